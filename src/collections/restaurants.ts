@@ -1,0 +1,221 @@
+import type { CollectionConfig, Field } from 'payload';
+import { canEditContent, hasRole, managedRestaurantIds, publishedOrStaff } from '@/access/roles';
+import { tileFields } from '@/fields/tile-fields';
+import { linkFields } from '@/fields/link-fields';
+import { cacheTags, expireTags } from '@/server/revalidate';
+import { CLOSED, clockTimePattern, isoDatePattern, weekdays } from '@/lib/weekdays';
+import { slugPattern } from '@/lib/slugs';
+
+const openingTime = (value: unknown) =>
+  value === undefined || value === null || value === '' || value === CLOSED || (typeof value === 'string' && clockTimePattern.test(value))
+    ? true
+    : `Use HH:mm (24-hour, e.g. 09:30 or 00:00 for midnight) or "${CLOSED}"`;
+
+const clockTime = (value: unknown) =>
+  value === undefined || value === null || value === '' || (typeof value === 'string' && clockTimePattern.test(value))
+    ? true
+    : 'Use HH:mm on the 24-hour clock, e.g. 21:00';
+
+const isoDate = (value: unknown) =>
+  typeof value === 'string' && isoDatePattern.test(value) ? true : 'Use yyyy-mm-dd, e.g. 2026-12-25';
+
+const capitalised = (day: string) => day[0]!.toUpperCase() + day.slice(1);
+
+/** mondayOpen, mondayClose, mondayClickCollectClose … as the spec names them, one row per day in the editor. */
+const weeklyHours: Field[] = weekdays.map((day) => ({
+  type: 'row',
+  fields: [
+    { name: `${day}Open`, label: `${capitalised(day)} opens`, type: 'text', validate: openingTime, defaultValue: '11:30' },
+    { name: `${day}Close`, label: `${capitalised(day)} closes`, type: 'text', validate: openingTime, defaultValue: '22:00' },
+    { name: `${day}ClickCollectClose`, label: 'Click & collect until', type: 'text', validate: clockTime },
+  ],
+}));
+
+const amenityOptions = [
+  'wifi',
+  'wheelchair-access',
+  'accessible-toilet',
+  'baby-changing',
+  'high-chairs',
+  'kids-menu',
+  'free-parking',
+  'outdoor-seating',
+  'dog-friendly',
+  'air-conditioning',
+  'sports-screens',
+  'hearing-loop',
+];
+
+const isManagerOfThisRestaurant = ({ req, id }: { req: Parameters<typeof hasRole>[0]; id?: number | string }) =>
+  id !== undefined && managedRestaurantIds(req).map(String).includes(String(id));
+
+export const Restaurants: CollectionConfig = {
+  slug: 'restaurants',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'city', 'storeId', 'enableBookings', '_status'],
+    listSearchableFields: ['title', 'city', 'slug', 'storeId'],
+    group: 'Restaurants',
+    description: 'Every restaurant in the chain: where it is, when it opens, and what it offers.',
+  },
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: {
+    read: publishedOrStaff,
+    create: canEditContent,
+    delete: ({ req }) => hasRole(req, 'admin'),
+    // Restaurant managers may update only the restaurants they look after.
+    update: ({ req, id }) => hasRole(req, 'admin', 'marketing') || isManagerOfThisRestaurant({ req, id }),
+  },
+  hooks: {
+    afterChange: [({ req }) => expireTags(req.context, cacheTags.restaurants)],
+    afterDelete: [({ req }) => expireTags(req.context, cacheTags.restaurants)],
+  },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Identity',
+          fields: [
+            { name: 'title', type: 'text', required: true, admin: { description: 'The venue name, e.g. "The Printworks".' } },
+            {
+              type: 'row',
+              fields: [
+                { name: 'storeId', type: 'number', required: true, unique: true, index: true, min: 1 },
+                {
+                  name: 'slug',
+                  type: 'text',
+                  required: true,
+                  index: true,
+                  validate: (value: unknown) => (typeof value === 'string' && slugPattern.test(value)) || 'Lower-case letters, numbers and hyphens',
+                  admin: { description: 'The last part of the page address: /restaurants/{city}/{slug}' },
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'city',
+                  type: 'text',
+                  required: true,
+                  index: true,
+                  validate: (value: unknown) => (typeof value === 'string' && slugPattern.test(value)) || 'Lower-case letters, numbers and hyphens',
+                  admin: { description: 'City part of the address, e.g. "ellesmere-port".' },
+                },
+                { name: 'cityName', type: 'text', required: true, admin: { description: 'City as people read it, e.g. "Ellesmere Port".' } },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'lat', type: 'number', required: true, min: 49, max: 61, admin: { step: 0.00001 } },
+                { name: 'lng', type: 'number', required: true, min: -9, max: 2, admin: { step: 0.00001 } },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'enableBookings', type: 'checkbox', defaultValue: true },
+                { name: 'clickCollect', type: 'checkbox', defaultValue: false },
+                {
+                  name: 'hideRestaurantDetailPage',
+                  type: 'checkbox',
+                  defaultValue: false,
+                  admin: { description: 'No public page, and left out of location lists.' },
+                },
+              ],
+            },
+            { name: 'bookATableWidgetId', type: 'text', admin: { description: 'Id of this restaurant in the booking system.' } },
+          ],
+        },
+        {
+          label: 'Contact',
+          fields: [
+            {
+              name: 'address',
+              type: 'group',
+              fields: [
+                { name: 'line1', type: 'text', required: true },
+                { name: 'line2', type: 'text' },
+                { type: 'row', fields: [{ name: 'town', type: 'text', required: true }, { name: 'postcode', type: 'text', required: true }] },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'phone', type: 'text', validate: (v: unknown) => !v || (typeof v === 'string' && /^\+?[\d ]{7,17}$/.test(v)) || 'A UK phone number, digits and spaces' },
+                { name: 'email', type: 'email' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Opening hours',
+          description: 'Times are UK time (HH:mm). 00:00 closing means midnight. "Closed" closes the whole day. Click & collect falls back to 21:00.',
+          fields: [
+            ...weeklyHours,
+            {
+              name: 'dateOverrides',
+              label: 'Date-range overrides',
+              type: 'array',
+              admin: { description: 'Bank holidays, Christmas, refurbishments: these win over the weekly hours.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'startDate', type: 'text', required: true, validate: isoDate },
+                    { name: 'endDate', type: 'text', required: true, validate: isoDate },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'openTime', type: 'text', required: true, validate: openingTime },
+                    { name: 'closeTime', type: 'text', required: true, validate: openingTime },
+                    { name: 'clickCollectClose', type: 'text', validate: clockTime },
+                  ],
+                },
+                { name: 'note', type: 'text', admin: { description: 'Shown to diners, e.g. "Christmas Day".' } },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Page',
+          fields: [
+            { name: 'about', type: 'richText' },
+            { name: 'heroTiles', type: 'array', fields: tileFields },
+            { name: 'amenities', type: 'select', hasMany: true, options: amenityOptions.map((value) => ({ value, label: value.replace(/-/g, ' ') })) },
+            {
+              name: 'awards',
+              type: 'array',
+              fields: [
+                { type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'year', type: 'number', min: 1990, max: 2100 }] },
+                { name: 'image', type: 'upload', relationTo: 'media' },
+              ],
+            },
+            {
+              name: 'mediaIcons',
+              type: 'array',
+              admin: { description: 'Badges linking elsewhere, e.g. a review site or a local guide.' },
+              fields: [...linkFields({ required: true }), { name: 'icon', type: 'upload', relationTo: 'media' }],
+            },
+          ],
+        },
+        {
+          label: 'Ordering',
+          fields: [
+            { name: 'takeawayUrl', type: 'text', admin: { description: 'Where diners order takeaway.' } },
+            { name: 'clickCollectUrl', type: 'text' },
+            {
+              name: 'deliveryLinks',
+              type: 'array',
+              fields: [{ type: 'row', fields: [{ name: 'provider', type: 'text', required: true }, { name: 'url', type: 'text', required: true }] }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload';
+import { hasRole, isAdmin, isAdminField, roleLabels, staffRoles } from '@/access/roles';
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Staff user', plural: 'Staff users' },
+  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles'],
+    group: 'Staff',
+    description: 'People who can sign in to this back-office, and what each may do.',
+  },
+  access: {
+    // Admins manage everyone; others may read and update only themselves (not their roles).
+    read: ({ req }) => (hasRole(req, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
+    create: isAdmin,
+    update: ({ req }) => (hasRole(req, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
+    delete: isAdmin,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['marketing'],
+      options: staffRoles.map((value) => ({ value, label: roleLabels[value] })),
+      access: { create: isAdminField, update: isAdminField },
+      admin: { description: 'Administrators manage staff; marketing edits content; restaurant managers see their restaurants; HR handles careers.' },
+    },
+    {
+      name: 'restaurants',
+      type: 'relationship',
+      relationTo: 'restaurants',
+      hasMany: true,
+      access: { create: isAdminField, update: isAdminField },
+      admin: {
+        condition: (data) => Array.isArray(data?.roles) && data.roles.includes('restaurant-manager'),
+        description: 'The restaurants this manager may see and edit.',
+      },
+    },
+  ],
+};

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildConfig } from 'payload';
+import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { Users } from './collections/users';
+import { Media } from './collections/media';
+import { Restaurants } from './collections/restaurants';
+import { Pages } from './collections/pages';
+import { SiteSettings } from './globals/site-settings';
+import { FormChoices } from './globals/form-choices';
+import { migrations as sqliteMigrations } from './migrations/sqlite';
+import { migrations as postgresMigrations } from './migrations/postgres';
+import { env, isPostgres, requireSecret } from './server/env';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const { DATABASE_URL } = env();
+
+/** One build serves both databases: the adapter is chosen from DATABASE_URL when the app starts. */
+const db = isPostgres(DATABASE_URL)
+  ? postgresAdapter({
+      pool: { connectionString: DATABASE_URL, max: 20 },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      prodMigrations: postgresMigrations,
+      push: false,
+    })
+  : sqliteAdapter({
+      client: { url: DATABASE_URL },
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      prodMigrations: sqliteMigrations,
+      push: false,
+      // WAL lets readers carry on while a writer holds the lock; the busy timeout makes writers queue instead of failing.
+      wal: true,
+      busyTimeout: 10_000,
+    });
+
+export default buildConfig({
+  secret: requireSecret('PAYLOAD_SECRET'),
+  serverURL: env().SITE_URL,
+  telemetry: false,
+  // The spec's own API owns /api/*; Payload's REST and GraphQL live under /cms-api.
+  routes: { admin: '/admin', api: '/cms-api' },
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    meta: { titleSuffix: ' · Marigold Grill back-office' },
+    importMap: { baseDir: dirname },
+  },
+  collections: [Pages, Restaurants, Media, Users],
+  globals: [SiteSettings, FormChoices],
+  editor: lexicalEditor(),
+  db,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  graphQL: { disable: true },
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the app reads from the environment, parsed once.
+ * Each has a default that works offline on one machine, so the README's quick start needs no configuration.
+ * Secrets are the exception: scripts/start.mjs creates and keeps them in data/ when they are not given.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres(ql)?:\/\/)/, 'DATABASE_URL must start with file: or postgres://')
+    .default('file:./data/marigold.db'),
+  PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters').optional(),
+  TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters').optional(),
+  BRAND_KEY: z.string().min(1).default('marigold-web'),
+  MEDIA_DIR: z.string().min(1).default('data/media'),
+  SEED_DEMO_CONTENT: booleanFlag.default(true),
+  ADMIN_EMAIL: z.email().default('admin@marigold.example'),
+  ADMIN_PASSWORD: z.string().min(8).default('marigold-admin'),
+  CONSENT_SCRIPT_URL: optionalUrl,
+  TRACKING_SCRIPT_URL: optionalUrl,
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export const isPostgres = (databaseUrl: string) => /^postgres(ql)?:\/\//.test(databaseUrl);
+
+/** The secret both Payload and our API tokens derive from; absent only while `next build` runs. */
+export function requireSecret(name: 'PAYLOAD_SECRET' | 'TOKEN_SECRET'): string {
+  const value = env()[name] ?? (name === 'TOKEN_SECRET' ? env().PAYLOAD_SECRET : undefined);
+  if (value) return value;
+  if (process.env.NEXT_PHASE === 'phase-production-build') return 'build-time-placeholder-secret-never-served';
+  throw new EnvError(`${name} is not set. Start the site with "npm start", which creates one in data/, or set it.`);
+}
