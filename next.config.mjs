@@ -7,6 +7,8 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },
+  // `npm test` type-checks the whole project once (tsc); checking again here would only slow every build.
+  typescript: { ignoreBuildErrors: true },
   turbopack: { root: import.meta.dirname },
 };
 

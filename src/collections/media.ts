@@ -13,7 +13,7 @@ export const Media: CollectionConfig = {
     delete: canEditContent,
   },
   upload: {
-    staticDir: path.resolve(process.cwd(), env().MEDIA_DIR),
+    staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), env().MEDIA_DIR),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml', 'video/mp4', 'video/webm'],
   },
   fields: [

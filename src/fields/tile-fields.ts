@@ -5,7 +5,7 @@ import { linkFields } from './link-fields';
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value.replace(/-/g, ' ') }));
 
 /** PostgreSQL names may not pass 63 characters; tiles nest deep inside versions, so their enums get short names. */
-const shortEnum = (suffix: string) => ({ enumName: ({ tableName }: { tableName: string }) => `enum_${tableName}_${suffix}` });
+const shortEnum = (suffix: string) => ({ enumName: ({ tableName }: { tableName?: string }) => `enum_${tableName ?? 'tile'}_${suffix}` });
 
 export const tileWidths = ['full', 'two-thirds', 'half', 'third'] as const;
 export const tileHeights = ['auto', 'small', 'medium', 'large'] as const;

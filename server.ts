@@ -1,0 +1,75 @@
+/**
+ * The HTTP front of the site: answers health checks, applies the spec's redirects (Next cannot give a 301 for
+ * repeated slashes: it answers 308 before any proxy runs), limits request bodies, and hands everything else to
+ * Next.js, which also serves Payload's admin. Run through `npm start` (production) or `npm run dev`.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import next from 'next';
+import { env } from './src/server/env';
+import { logger } from './src/server/logger';
+import { PERMANENT_REDIRECT, redirectFor } from './src/features/routing/redirect-rules';
+import { serviceResultBody } from './src/features/api/service-results';
+
+const dev = process.argv.includes('--dev');
+const { PORT, HOST, BODY_LIMIT_BYTES } = env();
+
+const app = next({ dev, hostname: HOST, port: PORT, dir: import.meta.dirname });
+const handle = app.getRequestHandler();
+
+const securityHeaders: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
+};
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function tooLarge(req: IncomingMessage): boolean {
+  if (!req.url?.startsWith('/api/')) return false;
+  const declared = Number(req.headers['content-length'] ?? 0);
+  return declared > BODY_LIMIT_BYTES;
+}
+
+let shuttingDown = false;
+
+const server = createServer((req, res) => {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  const url = req.url ?? '/';
+
+  if (url === '/healthz') return sendJson(res, 200, { status: 'ok' });
+  if (url === '/readyz') return sendJson(res, shuttingDown ? 503 : 200, { status: shuttingDown ? 'stopping' : 'ready' });
+
+  if (!url.startsWith('/_next/')) {
+    const target = redirectFor(url);
+    if (target) {
+      res.writeHead(PERMANENT_REDIRECT, { Location: target, 'Cache-Control': 'public, max-age=3600' });
+      return res.end();
+    }
+  }
+
+  if (tooLarge(req)) return sendJson(res, 413, serviceResultBody('payloadTooLarge'));
+
+  handle(req, res).catch((error: unknown) => {
+    logger.error({ err: error, url }, 'request failed');
+    if (!res.headersSent) sendJson(res, 500, serviceResultBody('internalError'));
+    else res.end();
+  });
+});
+
+function shutDown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, 'shutting down: finishing open requests');
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on('SIGTERM', () => shutDown('SIGTERM'));
+process.on('SIGINT', () => shutDown('SIGINT'));
+
+await app.prepare();
+server.listen(PORT, HOST, () => logger.info({ url: `http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${PORT}`, dev }, 'site ready'));

@@ -1,0 +1,16 @@
+/** The Marigold Grill mark: a stylised marigold beside the name. Drawn for this fictional brand. */
+export function Logo({ siteName }: { siteName: string }) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.55rem' }}>
+      <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
+        <g fill="#fdc533" stroke="#3c3c3c" strokeWidth="1.5">
+          {[0, 45, 90, 135, 180, 225, 270, 315].map((angle) => (
+            <ellipse key={angle} cx="18" cy="8" rx="4.2" ry="7" transform={`rotate(${angle} 18 18)`} />
+          ))}
+        </g>
+        <circle cx="18" cy="18" r="5.5" fill="#ee7420" stroke="#3c3c3c" strokeWidth="1.5" />
+      </svg>
+      <span style={{ fontWeight: 900, fontSize: '1.2rem', letterSpacing: '-0.01em', lineHeight: 1 }}>{siteName}</span>
+    </span>
+  );
+}

@@ -1,0 +1,61 @@
+import { RichText } from '@payloadcms/richtext-lexical/react';
+import type { Page } from '@/payload-types';
+import { darkThemeColours, type ThemeColour } from '@/lib/theme';
+import { SettingsLink } from './settings-link';
+import styles from './tiles.module.css';
+
+export type Tile = NonNullable<Page['tiles']>[number];
+
+const mediaOf = (value: Tile['image']) => (value && typeof value === 'object' ? value : null);
+
+/** One content tile: heading, rich text, image and a call to action, laid out by its display fields. */
+function TileView({ tile, headingLevel }: { tile: Tile; headingLevel: 1 | 2 }) {
+  const colour = (tile.backgroundColor ?? 'white') as ThemeColour;
+  const image = mediaOf(tile.image);
+  const videoDesktop = mediaOf(tile.videoDesktop);
+  const videoMobile = mediaOf(tile.videoMobile);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section
+      id={tile.tileId || undefined}
+      className={styles.tile}
+      data-width={tile.width ?? 'full'}
+      data-height={tile.height ?? 'auto'}
+      data-animation={tile.animationEffect ?? 'none'}
+      data-background-animation={tile.backgroundAnimationEffect ?? 'none'}
+      data-tone={darkThemeColours.has(colour) ? 'dark' : 'light'}
+      data-key={tile.key || undefined}
+      style={{ backgroundColor: `var(--${colour})` }}
+    >
+      {(videoDesktop?.url || videoMobile?.url) && (
+        <video className={styles.video} autoPlay muted loop playsInline aria-hidden="true">
+          {videoMobile?.url && <source src={videoMobile.url} media="(max-width: 767px)" type={videoMobile.mimeType ?? undefined} />}
+          {videoDesktop?.url && <source src={videoDesktop.url} type={videoDesktop.mimeType ?? undefined} />}
+        </video>
+      )}
+      {image?.url && (
+        <div className={styles.media}>
+          <img src={image.url} alt={image.alt.trim()} width={image.width ?? 640} height={image.height ?? 400} loading={headingLevel === 1 ? 'eager' : 'lazy'} />
+        </div>
+      )}
+      <div className={styles.body}>
+        {tile.heading && <Heading className={styles.heading}>{tile.heading}</Heading>}
+        {tile.body && <RichText data={tile.body} className={styles.richText} />}
+        {tile.link?.linkUrl && tile.link.linkText && (
+          <SettingsLink link={tile.link} className={`button ${darkThemeColours.has(colour) || colour === 'yellow' ? 'button--secondary' : 'button--primary'}`} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A page's tiles in a responsive grid; the first tile's heading is the page's h1 unless the page supplies one. */
+export function Tiles({ tiles, firstIsTitle }: { tiles: Tile[]; firstIsTitle: boolean }) {
+  return (
+    <div className={styles.grid}>
+      {tiles.map((tile, index) => (
+        <TileView key={tile.id ?? index} tile={tile} headingLevel={firstIsTitle && index === 0 ? 1 : 2} />
+      ))}
+    </div>
+  );
+}

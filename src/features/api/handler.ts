@@ -1,0 +1,43 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { ServiceError } from '@/server/errors';
+import { env, requireSecret } from '@/server/env';
+import { logger } from '@/server/logger';
+import { isAuthorisedRequest } from './request-auth';
+import { serviceResultBody, serviceResults, type ServiceResultName } from './service-results';
+
+export function serviceResultResponse(name: ServiceResultName, message?: string) {
+  return NextResponse.json(serviceResultBody(name, message), {
+    status: serviceResults[name].status,
+    headers: { 'Cache-Control': 'no-store' },
+  });
+}
+
+type Handler<Params> = (request: Request, context: { params: Promise<Params> }) => Promise<Response>;
+
+/**
+ * Wraps a route handler of the spec's API: refuses requests without token, brand key and session id (401), and
+ * turns every failure into a service result with its HTTP status, never a stack trace.
+ */
+export function apiHandler<Params = Record<string, string>>(handler: Handler<Params>, options: { public?: boolean } = {}): Handler<Params> {
+  return async (request, context) => {
+    try {
+      if (!options.public) {
+        const authorised = await isAuthorisedRequest(request.headers, { secret: requireSecret('TOKEN_SECRET'), brandKey: env().BRAND_KEY });
+        if (!authorised) return serviceResultResponse('unauthorized');
+      }
+      return await handler(request, context);
+    } catch (error) {
+      if (error instanceof ServiceError) return serviceResultResponse(error.result, error.serviceMessage);
+      logger.error({ err: error, url: request.url }, 'API request failed');
+      return serviceResultResponse('internalError');
+    }
+  };
+}
+
+/** JSON for data that may be kept briefly by the browser but never by a shared cache (the API is per session). */
+export const jsonResponse = (body: unknown, init: { status?: number; maxAge?: number } = {}) =>
+  NextResponse.json(body, {
+    status: init.status ?? 200,
+    headers: { 'Cache-Control': init.maxAge ? `private, max-age=${init.maxAge}` : 'no-store' },
+  });

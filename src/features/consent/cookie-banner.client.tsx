@@ -1,0 +1,119 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  BANNER_DELAY_MS,
+  CONSENT_UPDATED_EVENT,
+  categoryLabels,
+  consentCookieStrings,
+  consentModeState,
+  optionalCategories,
+  readConsent,
+  type OptionalCategory,
+} from './consent-cookies';
+import styles from './cookie-banner.module.css';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+const storedOptionalChoices = (): OptionalCategory[] =>
+  readConsent(document.cookie).categories.filter((category): category is OptionalCategory => category !== 'necessary');
+
+/**
+ * The cookie banner (spec section 4, Cookie consent). It appears 100 ms after load when no choice is stored,
+ * and again, with the stored choices ticked, when anything with class "cookie-reinit" or id "cookie-reinit" is clicked.
+ */
+export function CookieBanner() {
+  const [open, setOpen] = useState(false);
+  const [managing, setManaging] = useState(false);
+  const [ticked, setTicked] = useState<OptionalCategory[]>([]);
+
+  useEffect(() => {
+    if (readConsent(document.cookie).answered) return;
+    const timer = setTimeout(() => setOpen(true), BANNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    const reopen = (event: MouseEvent) => {
+      const trigger = (event.target as Element | null)?.closest?.('.cookie-reinit, #cookie-reinit');
+      if (!trigger) return;
+      event.preventDefault();
+      setTicked(storedOptionalChoices());
+      setManaging(true);
+      setOpen(true);
+    };
+    document.addEventListener('click', reopen);
+    return () => document.removeEventListener('click', reopen);
+  }, []);
+
+  const save = useCallback((accepted: OptionalCategory[]) => {
+    for (const cookie of consentCookieStrings(accepted, { secure: window.location.protocol === 'https:' })) document.cookie = cookie;
+    const categories = readConsent(document.cookie).categories;
+    window.gtag?.('consent', 'update', consentModeState(categories));
+    window.dispatchEvent(new CustomEvent(CONSENT_UPDATED_EVENT, { detail: categories }));
+    setOpen(false);
+    setManaging(false);
+  }, []);
+
+  if (!open) return null;
+  return (
+    <section className={styles.banner} aria-label="Cookie consent" data-testid="cookie-banner">
+      <div className={styles.inner}>
+        <h2 className={styles.heading}>We use cookies</h2>
+        <p className={styles.text}>
+          Some cookies keep this site working. With your permission we also use performance cookies to see how the site is used,
+          and targeting cookies to show you relevant offers elsewhere. Read our <Link href="/cookie-policy">cookie policy</Link>.
+        </p>
+        {managing && (
+          <fieldset className={styles.choices}>
+            <legend className="visually-hidden">Cookie categories</legend>
+            <label className={styles.choice}>
+              <input type="checkbox" checked disabled />
+              {categoryLabels.necessary} <span className={styles.hint}>(always on)</span>
+            </label>
+            {optionalCategories.map((category) => (
+              <label key={category} className={styles.choice}>
+                <input
+                  type="checkbox"
+                  name={category}
+                  checked={ticked.includes(category)}
+                  onChange={(event) =>
+                    setTicked((current) => (event.target.checked ? [...current, category] : current.filter((item) => item !== category)))
+                  }
+                />
+                {categoryLabels[category]}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className={styles.actions}>
+          <button type="button" className="button button--primary" onClick={() => save(managing ? ticked : [...optionalCategories])}>
+            {managing ? 'Accept' : 'Allow All'}
+          </button>
+          {managing ? (
+            <button type="button" className="button button--outline" onClick={() => save([])}>
+              Reject All Optional
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button--outline"
+              onClick={() => {
+                setTicked(storedOptionalChoices());
+                setManaging(true);
+              }}
+            >
+              Manage Cookies
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+/** Where the header's booking link points (spec section 2, Header): the restaurant's own booking area when it takes online bookings, else the home page's. */
+export const HOME_BOOKING_HREF = '/#booking';
+
+export function headerBookingHref(pathname: string, bookableRestaurantPaths: readonly string[]): string {
+  const match = /^\/restaurants\/([^/]+)\/([^/]+)/.exec(pathname);
+  if (!match) return HOME_BOOKING_HREF;
+  const restaurantPath = `/restaurants/${match[1]}/${match[2]}`;
+  return bookableRestaurantPaths.includes(restaurantPath) ? `${restaurantPath}#booking` : HOME_BOOKING_HREF;
+}

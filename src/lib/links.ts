@@ -1,0 +1,4 @@
+/** A link from site settings: internal unless it opens in a new tab (spec section 2, Footer). */
+export type SettingsLink = { linkText?: string | null; linkUrl?: string | null; openInNewTab?: boolean | null };
+
+export const isExternalLink = (link: SettingsLink) => Boolean(link.openInNewTab) || /^(https?:|mailto:|tel:)/.test(link.linkUrl ?? '');

@@ -1,0 +1,154 @@
+import path from 'node:path';
+import type { Payload, PayloadRequest } from 'payload';
+import { createLocalReq, commitTransaction, initTransaction, killTransaction } from 'payload';
+import { weekdays } from '@/lib/weekdays';
+import { richText } from './rich-text';
+import { media } from './data/media';
+import { restaurants } from './data/restaurants';
+import { pages } from './data/pages';
+import { siteSettings } from './data/site-settings';
+import { choices } from './data/choices';
+import type { SeedLink, SeedRestaurant, SeedTile } from './types';
+
+const MEDIA_SOURCE_DIR = path.resolve(process.cwd(), 'src/seed/media');
+
+type MediaIds = Map<string, number>;
+type SeedOptions = { adminEmail: string; adminPassword: string; demoContent: boolean };
+
+/** Whether the database has nothing in it yet: seeding only ever fills an empty database, so a restart changes nothing. */
+export async function isEmptyDatabase(payload: Payload): Promise<boolean> {
+  const counts = await Promise.all(
+    (['users', 'pages', 'restaurants'] as const).map((collection) => payload.count({ collection, overrideAccess: true })),
+  );
+  return counts.every(({ totalDocs }) => totalDocs === 0);
+}
+
+/** Fills an empty database with the first admin and, unless turned off, the demo chain. All or nothing: one transaction. */
+export async function seedEmptyDatabase(payload: Payload, options: SeedOptions): Promise<'seeded' | 'skipped'> {
+  if (!(await isEmptyDatabase(payload))) return 'skipped';
+  const req = await createLocalReq({ context: { skipRevalidation: true } }, payload);
+  await initTransaction(req);
+  try {
+    await createStaff(payload, req, options);
+    if (options.demoContent) await createDemoContent(payload, req, options.adminPassword);
+    await commitTransaction(req);
+    return 'seeded';
+  } catch (error) {
+    await killTransaction(req);
+    throw error;
+  }
+}
+
+async function createStaff(payload: Payload, req: PayloadRequest, { adminEmail, adminPassword, demoContent }: SeedOptions) {
+  await payload.create({ collection: 'users', req, data: { email: adminEmail, password: adminPassword, name: 'Site administrator', roles: ['admin'] } });
+  if (!demoContent) return;
+  // Demo colleagues, one per role, so each role's view of the back-office can be tried out (same password as the admin).
+  await payload.create({ collection: 'users', req, data: { email: 'marketing@marigold.example', password: adminPassword, name: 'Morgan Marketing', roles: ['marketing'] } });
+  await payload.create({ collection: 'users', req, data: { email: 'hr@marigold.example', password: adminPassword, name: 'Harper HR', roles: ['hr'] } });
+}
+
+async function createDemoContent(payload: Payload, req: PayloadRequest, staffPassword: string) {
+  const mediaIds: MediaIds = new Map();
+  for (const item of media) {
+    const doc = await payload.create({ collection: 'media', req, data: { alt: item.alt }, filePath: path.join(MEDIA_SOURCE_DIR, item.file) });
+    mediaIds.set(item.file, doc.id);
+  }
+  const restaurantIds = new Map<string, number>();
+  for (const restaurant of restaurants) {
+    const doc = await payload.create({ collection: 'restaurants', req, data: restaurantData(restaurant, mediaIds), draft: false });
+    restaurantIds.set(`${restaurant.city}/${restaurant.slug}`, doc.id);
+  }
+  for (const page of pages) {
+    await payload.create({
+      collection: 'pages',
+      req,
+      draft: false,
+      data: { _status: 'published', slug: page.slug, title: page.title, description: page.description, tiles: page.tiles.map((tile) => tileData(tile, mediaIds)) },
+    });
+  }
+  await payload.updateGlobal({ slug: 'site-settings', req, data: siteSettingsData(mediaIds) });
+  await payload.updateGlobal({ slug: 'form-choices', req, data: choices });
+
+  // A restaurant manager who looks after two restaurants, to show what that role sees.
+  const managed = ['ellesmere-port/cheshire-oaks', 'ashton-under-lyne/ashton-moss'].map((key) => restaurantIds.get(key)).filter((id) => id !== undefined);
+  await payload.create({
+    collection: 'users',
+    req,
+    data: { email: 'manager@marigold.example', password: staffPassword, name: 'Riley Manager', roles: ['restaurant-manager'], restaurants: managed },
+  });
+}
+
+function mediaId(mediaIds: MediaIds, key: string | undefined): number | undefined {
+  if (!key) return undefined;
+  const id = mediaIds.get(key);
+  if (id === undefined) throw new Error(`Seed data refers to media "${key}", which is not in src/seed/data/media.ts`);
+  return id;
+}
+
+const linkData = (link: SeedLink | undefined) => ({ linkText: link?.linkText, linkUrl: link?.linkUrl, openInNewTab: link?.openInNewTab ?? false });
+
+function tileData(tile: SeedTile, mediaIds: MediaIds) {
+  return {
+    tileId: tile.tileId,
+    key: tile.key,
+    heading: tile.heading,
+    body: tile.body ? richText(tile.body) : undefined,
+    image: mediaId(mediaIds, tile.image),
+    link: linkData(tile.link),
+    backgroundColor: tile.backgroundColor ?? 'white',
+    width: tile.width ?? 'full',
+    height: tile.height ?? 'auto',
+    animationEffect: tile.animationEffect ?? 'none',
+    backgroundAnimationEffect: tile.backgroundAnimationEffect ?? 'none',
+    formType: 'none' as const,
+  };
+}
+
+function restaurantData(restaurant: SeedRestaurant, mediaIds: MediaIds) {
+  const hours = Object.fromEntries(
+    weekdays.flatMap((day) => [
+      [`${day}Open`, restaurant.hours[day].open],
+      [`${day}Close`, restaurant.hours[day].close],
+      [`${day}ClickCollectClose`, restaurant.hours[day].clickCollectClose ?? null],
+    ]),
+  );
+  return {
+    _status: 'published' as const,
+    title: restaurant.title,
+    storeId: restaurant.storeId,
+    slug: restaurant.slug,
+    city: restaurant.city,
+    cityName: restaurant.cityName,
+    lat: restaurant.lat,
+    lng: restaurant.lng,
+    enableBookings: restaurant.enableBookings,
+    clickCollect: restaurant.clickCollect,
+    hideRestaurantDetailPage: restaurant.hideRestaurantDetailPage ?? false,
+    bookATableWidgetId: restaurant.bookATableWidgetId,
+    address: restaurant.address,
+    phone: restaurant.phone,
+    email: restaurant.email,
+    ...hours,
+    dateOverrides: restaurant.dateOverrides ?? [],
+    about: richText(restaurant.about),
+    heroTiles: (restaurant.heroTiles ?? []).map((tile) => tileData(tile, mediaIds)),
+    amenities: restaurant.amenities as never,
+    awards: (restaurant.awards ?? []).map((award) => ({ name: award.name, year: award.year })),
+    mediaIcons: (restaurant.mediaIcons ?? []).map((icon) => ({ ...linkData(icon), icon: mediaId(mediaIds, icon.icon) })),
+    takeawayUrl: restaurant.takeawayUrl,
+    clickCollectUrl: restaurant.clickCollectUrl,
+    deliveryLinks: restaurant.deliveryLinks ?? [],
+  };
+}
+
+function siteSettingsData(mediaIds: MediaIds) {
+  return {
+    siteId: siteSettings.siteId,
+    siteName: siteSettings.siteName,
+    mastheadItems: siteSettings.mastheadItems.map((item) => ({ ...linkData(item), style: item.style ?? 'link', links: (item.links ?? []).map(linkData) })),
+    socialMediaItems: siteSettings.socialMediaItems.map((item) => ({ ...linkData(item), description: item.description, linkMedia: mediaId(mediaIds, item.linkMedia)! })),
+    footerItems: siteSettings.footerItems.map((item) => ({ ...linkData(item), description: item.description })),
+    globalBanner: { ...siteSettings.globalBanner, openInNewTab: false },
+    popup: { ...siteSettings.popup, image: mediaId(mediaIds, siteSettings.popup.image), openInNewTab: false },
+  };
+}

@@ -1,0 +1,19 @@
+import type { ServiceResultName } from '@/features/api/service-results';
+
+/** A failure with a known service result; the API edge turns it into `{code, title, message}` and its HTTP status. */
+export class ServiceError extends Error {
+  override name = 'ServiceError';
+  constructor(
+    readonly result: ServiceResultName,
+    /** Replaces the table's message where the spec says the service supplies one (codes 6 and 19). */
+    readonly serviceMessage?: string,
+  ) {
+    super(result);
+  }
+}
+
+export class NotFoundError extends ServiceError {
+  constructor(result: ServiceResultName = 'notFound') {
+    super(result);
+  }
+}
