@@ -28,7 +28,9 @@ const settings = env();
 const postgres = isPostgres(settings.DATABASE_URL);
 const payload = await getPayload({ config });
 const prepare = async () => {
-  await payload.db.migrate({ migrations: postgres ? postgresMigrations : sqliteMigrations });
+  // Generated migrations type their arguments per dialect; the adapter's signature takes any dialect's.
+  const migrations = (postgres ? postgresMigrations : sqliteMigrations) as unknown as NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations'];
+  await payload.db.migrate({ migrations });
   return seedEmptyDatabase(payload, { adminEmail: settings.ADMIN_EMAIL, adminPassword: settings.ADMIN_PASSWORD, demoContent: settings.SEED_DEMO_CONTENT });
 };
 const outcome = postgres ? await withPostgresLock(payload, prepare) : await prepare();

@@ -1,9 +1,10 @@
 // `npm start`: builds the site when the build is missing or older than the source, prepares the database
 // (migrations, then demo content into an empty database), and serves on HOST:PORT.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { ensureBuild } from './lib/build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -17,22 +18,6 @@ function ensureSecret() {
   process.env.PAYLOAD_SECRET = readFileSync(file, 'utf8').trim();
 }
 
-function newestSourceChange() {
-  let newest = 0;
-  const visit = (entry) => {
-    const stats = statSync(entry);
-    if (stats.isDirectory()) for (const child of readdirSync(entry)) visit(path.join(entry, child));
-    else newest = Math.max(newest, stats.mtimeMs);
-  };
-  for (const entry of ['src', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json']) if (existsSync(entry)) visit(entry);
-  return newest;
-}
-
-function buildIsCurrent() {
-  const marker = path.join('.next', 'BUILD_ID');
-  return existsSync(marker) && statSync(marker).mtimeMs >= newestSourceChange();
-}
-
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -43,11 +28,8 @@ process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--no-deprecation'].filter(Boolean).join(' ');
 
+if (process.env.SKIP_BUILD !== '1') ensureBuild(root);
 const tsx = path.join('node_modules', '.bin', 'tsx');
-if (process.env.SKIP_BUILD !== '1' && !buildIsCurrent()) {
-  console.log('Building the site (about a minute)…');
-  run(path.join('node_modules', '.bin', 'next'), ['build']);
-}
 run(tsx, ['scripts/prepare-database.ts']);
 
 const server = spawn(tsx, ['server.ts'], { stdio: 'inherit', env: process.env });

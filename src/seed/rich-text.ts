@@ -3,7 +3,10 @@
  * can be written as readable text. Supports: "## " and "### " headings, "- " bullet lists, "1. " numbered lists,
  * paragraphs, **bold**, and [links](/path) (links to http(s) open in a new tab).
  */
+import type { Restaurant } from '@/payload-types';
+
 type Node = Record<string, unknown>;
+type LexicalDocument = NonNullable<Restaurant['about']>;
 
 const base = { format: '', indent: 0, version: 1, direction: 'ltr' as const };
 
@@ -71,8 +74,5 @@ export function richText(markdown: string) {
     .split(/\n\s*\n/)
     .map((chunk) => chunk.trim())
     .filter(Boolean);
-  return { root: { ...base, type: 'root', children: blocks.map(block) } } as {
-    root: { type: string; children: { type: any; version: number; [k: string]: unknown }[]; direction: 'ltr' | 'rtl' | null; format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''; indent: number; version: number };
-    [k: string]: unknown;
-  };
+  return { root: { ...base, type: 'root', children: blocks.map(block) } } as unknown as LexicalDocument;
 }

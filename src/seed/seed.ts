@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Payload, PayloadRequest } from 'payload';
 import { createLocalReq, commitTransaction, initTransaction, killTransaction } from 'payload';
-import { weekdays } from '@/lib/weekdays';
+import { weekdays, type Weekday } from '@/lib/weekdays';
+import type { Restaurant } from '@/payload-types';
 import { richText } from './rich-text';
 import { media } from './data/media';
 import { restaurants } from './data/restaurants';
@@ -111,7 +112,7 @@ function restaurantData(restaurant: SeedRestaurant, mediaIds: MediaIds) {
       [`${day}Close`, restaurant.hours[day].close],
       [`${day}ClickCollectClose`, restaurant.hours[day].clickCollectClose ?? null],
     ]),
-  );
+  ) as Pick<Restaurant, `${Weekday}${'Open' | 'Close' | 'ClickCollectClose'}`>;
   return {
     _status: 'published' as const,
     title: restaurant.title,
@@ -132,9 +133,9 @@ function restaurantData(restaurant: SeedRestaurant, mediaIds: MediaIds) {
     dateOverrides: restaurant.dateOverrides ?? [],
     about: richText(restaurant.about),
     heroTiles: (restaurant.heroTiles ?? []).map((tile) => tileData(tile, mediaIds)),
-    amenities: restaurant.amenities as never,
+    amenities: restaurant.amenities as Restaurant['amenities'],
     awards: (restaurant.awards ?? []).map((award) => ({ name: award.name, year: award.year })),
-    mediaIcons: (restaurant.mediaIcons ?? []).map((icon) => ({ ...linkData(icon), icon: mediaId(mediaIds, icon.icon) })),
+    mediaIcons: (restaurant.mediaIcons ?? []).map((icon) => ({ linkText: icon.linkText, linkUrl: icon.linkUrl, openInNewTab: icon.openInNewTab ?? false, icon: mediaId(mediaIds, icon.icon) })),
     takeawayUrl: restaurant.takeawayUrl,
     clickCollectUrl: restaurant.clickCollectUrl,
     deliveryLinks: restaurant.deliveryLinks ?? [],

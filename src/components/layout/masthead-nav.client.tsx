@@ -20,10 +20,13 @@ export function MastheadNav({ items }: { items: MastheadItem[] }) {
   const navRef = useRef<HTMLElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
+  // Navigating closes the menu: compared during render, as React recommends for state that follows a prop.
+  const [renderedPath, setRenderedPath] = useState(pathname);
+  if (renderedPath !== pathname) {
+    setRenderedPath(pathname);
     setMenuOpen(false);
     setOpenDropdown(null);
-  }, [pathname]);
+  }
 
   useEffect(() => {
     if (!openDropdown && !menuOpen) return;

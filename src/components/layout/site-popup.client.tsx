@@ -1,20 +1,27 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { SettingsLink } from '@/components/ui/settings-link';
 
 type Props = { popupId: string; heading: string; body?: string | null; imageUrl?: string | null; linkText?: string | null; linkUrl?: string | null; openInNewTab?: boolean | null };
 
 const storageKey = (popupId: string) => `mg_popup_closed_${popupId}`;
 
+const subscribeToStorage = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
+
 /** A promotional popup shown once per visitor, as a native modal dialog (focus is trapped and Escape closes it). */
 export function SitePopup({ popupId, heading, body, imageUrl, linkText, linkUrl, openInNewTab }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [dismissed, setDismissed] = useState(true);
-
-  useEffect(() => {
-    setDismissed(localStorage.getItem(storageKey(popupId)) === '1');
-  }, [popupId]);
+  const dismissedBefore = useSyncExternalStore(
+    subscribeToStorage,
+    () => localStorage.getItem(storageKey(popupId)) === '1',
+    () => true, // The server cannot know; render nothing until the browser says.
+  );
+  const [closedNow, setClosedNow] = useState(false);
+  const dismissed = dismissedBefore || closedNow;
 
   useEffect(() => {
     if (!dismissed && !dialog.current?.open) dialog.current?.showModal();
@@ -23,7 +30,7 @@ export function SitePopup({ popupId, heading, body, imageUrl, linkText, linkUrl,
   const close = () => {
     localStorage.setItem(storageKey(popupId), '1');
     dialog.current?.close();
-    setDismissed(true);
+    setClosedNow(true);
   };
 
   if (dismissed) return null;

@@ -1,10 +1,16 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { allowsTracking, CONSENT_UPDATED_EVENT, readConsent, SCRIPT_LOAD_DELAY_MS, type ConsentCategory } from './consent-cookies';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { allowsTracking, CONSENT_UPDATED_EVENT, readConsent, SCRIPT_LOAD_DELAY_MS } from './consent-cookies';
 
 type Props = { consentScriptUrl?: string; trackingScriptUrl?: string };
+
+/** The cookie banner announces every saved choice; nothing else changes the consent cookies. */
+const subscribeToConsent = (onChange: () => void) => {
+  window.addEventListener(CONSENT_UPDATED_EVENT, onChange);
+  return () => window.removeEventListener(CONSENT_UPDATED_EVENT, onChange);
+};
 
 function loadScriptLater(src: string, id: string) {
   return setTimeout(() => {
@@ -23,18 +29,14 @@ function loadScriptLater(src: string, id: string) {
  * only with analytics consent. Page views are recorded on every change of path or query, never of the #hash alone.
  */
 export function ConsentScripts({ consentScriptUrl, trackingScriptUrl }: Props) {
-  const [categories, setCategories] = useState<ConsentCategory[] | null>(null);
+  const cookies = useSyncExternalStore(subscribeToConsent, () => document.cookie, () => '');
+  const categories = useMemo(() => {
+    const stored = readConsent(cookies);
+    return stored.answered ? stored.categories : null;
+  }, [cookies]);
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const tracking = categories !== null && allowsTracking(categories);
-
-  useEffect(() => {
-    const stored = readConsent(document.cookie);
-    if (stored.answered) setCategories(stored.categories);
-    const onUpdate = (event: Event) => setCategories((event as CustomEvent<ConsentCategory[]>).detail);
-    window.addEventListener(CONSENT_UPDATED_EVENT, onUpdate);
-    return () => window.removeEventListener(CONSENT_UPDATED_EVENT, onUpdate);
-  }, []);
 
   useEffect(() => {
     if (categories === null || !consentScriptUrl) return;

@@ -1,0 +1,109 @@
+// `npm test`: every check and test, in order of cost.
+//   1. typecheck and lint          3. build the site (when not current)
+//   2. unit tests (Vitest)         4. start it on a fresh SQLite database, and on a throwaway PostgreSQL
+//   5. integration tests against both servers over HTTP (Vitest)
+//   6. end-to-end tests in Chromium against the SQLite server (Playwright)
+// PostgreSQL is skipped with a warning when its server binaries are missing, except under CI, where it is required.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuild } from './lib/build.mjs';
+import { startSiteServer } from './lib/site-server.mjs';
+import { findPostgresBin, startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+process.chdir(root);
+const work = path.join(root, '.tmp', 'test-run');
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+const logDir = path.join(work, 'logs');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const cleanups = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function step(title, command, args, env = {}) {
+  console.log(`\n── ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+async function finish(ok) {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  if (!ok) console.log(`Server logs: ${logDir}`);
+  process.exit(ok ? 0 : 1);
+}
+
+process.on('SIGINT', () => finish(false));
+
+let ok = step('Typecheck', bin('tsc'), ['--noEmit']) && step('Lint', bin('eslint'), ['.', '--max-warnings=0']);
+if (!ok) await finish(false);
+
+const unitReport = path.join(work, 'unit.json');
+ok = step('Unit tests', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${unitReport}`]);
+countVitest(unitReport);
+if (!ok) await finish(false);
+
+console.log('\n── Build');
+ensureBuild(root);
+
+const thirdPartyScripts = { CONSENT_SCRIPT_URL: 'https://consent.test/cmp.js', TRACKING_SCRIPT_URL: 'https://tracking.test/tracker.js' };
+const servers = {};
+try {
+  console.log('\n── Starting the site on SQLite');
+  const sqlite = await startSiteServer({
+    root, name: 'sqlite', port: 3100, logDir,
+    databaseUrl: `file:${path.join(work, 'sqlite', 'site.db')}`,
+    env: { MEDIA_DIR: path.join(work, 'sqlite', 'media'), ...thirdPartyScripts },
+  });
+  cleanups.push(sqlite.stop);
+  servers.TEST_SQLITE_URL = sqlite.url;
+
+  if (findPostgresBin()) {
+    console.log('── Starting a throwaway PostgreSQL and the site on it');
+    const postgres = await startThrowawayPostgres({ port: 55432 });
+    cleanups.push(async () => postgres.stop());
+    postgres.createDatabase('site');
+    const site = await startSiteServer({
+      root, name: 'postgres', port: 3101, logDir,
+      databaseUrl: postgres.url('site'),
+      env: { MEDIA_DIR: path.join(work, 'postgres', 'media') },
+    });
+    cleanups.push(site.stop);
+    servers.TEST_POSTGRES_URL = site.url;
+  } else if (process.env.CI) {
+    throw new Error('PostgreSQL server binaries are required under CI (.ci/run installs them).');
+  } else {
+    console.warn('PostgreSQL server binaries not found: the PostgreSQL integration tests are skipped.');
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await finish(false);
+}
+
+const integrationReport = path.join(work, 'integration.json');
+ok = step('Integration tests', bin('vitest'), ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${integrationReport}`], servers);
+countVitest(integrationReport);
+
+const e2eReport = path.join(work, 'e2e.json');
+ok = step('End-to-end tests', bin('playwright'), ['test'], { BASE_URL: servers.TEST_SQLITE_URL, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }) && ok;
+countPlaywright(e2eReport);
+
+await finish(ok);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { allowsTracking, consentCookieStrings, consentModeBootstrap, consentModeState, readConsent } from '@/features/consent/consent-cookies';
+
+const asCookieHeader = (assignments: string[]) => assignments.map((assignment) => assignment.split(';')[0]).join('; ');
+
+describe('consent cookies', () => {
+  it('reads no choice as not answered, necessary only', () => {
+    expect(readConsent('')).toEqual({ answered: false, categories: ['necessary'] });
+    expect(readConsent('other=1')).toEqual({ answered: false, categories: ['necessary'] });
+  });
+
+  it('stores the flag for 30 days and the categories for 365 days', () => {
+    const [flag, categories] = consentCookieStrings(['performance'], { secure: true });
+    expect(flag).toMatch(/^mg_cookie_consent=true; Max-Age=2592000; Path=\/; SameSite=Lax; Secure$/);
+    expect(categories).toMatch(/^mg_cookie_categories=necessary%2Cperformance; Max-Age=31536000; Path=\/; SameSite=Lax; Secure$/);
+  });
+
+  it('round-trips a choice and always keeps necessary', () => {
+    expect(readConsent(asCookieHeader(consentCookieStrings(['performance', 'marketing'], { secure: false }))).categories).toEqual([
+      'necessary',
+      'performance',
+      'marketing',
+    ]);
+    expect(readConsent(asCookieHeader(consentCookieStrings([], { secure: false })))).toEqual({ answered: true, categories: ['necessary'] });
+  });
+
+  it('ignores categories it does not know', () => {
+    expect(readConsent('mg_cookie_consent=true; mg_cookie_categories=necessary%2Cspyware').categories).toEqual(['necessary']);
+  });
+});
+
+describe('Consent Mode v2', () => {
+  it('denies everything until accepted', () => {
+    expect(consentModeState(['necessary'])).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
+    expect(allowsTracking(['necessary', 'marketing'])).toBe(false);
+  });
+
+  it('grants analytics for performance and ads for targeting', () => {
+    expect(consentModeState(['necessary', 'performance']).analytics_storage).toBe('granted');
+    expect(consentModeState(['necessary', 'performance']).ad_storage).toBe('denied');
+    expect(consentModeState(['necessary', 'marketing']).ad_storage).toBe('granted');
+    expect(allowsTracking(['necessary', 'performance'])).toBe(true);
+  });
+
+  it('bootstrap script defaults to denied and applies a stored choice', () => {
+    const run = (cookie: string) => {
+      const context = { window: {} as Record<string, unknown>, document: { cookie } };
+      new Function('window', 'document', `var dataLayer; ${consentModeBootstrap.replace('window.dataLayer=window.dataLayer||[];', 'dataLayer=window.dataLayer=window.dataLayer||[];')}`)(
+        context.window,
+        context.document,
+      );
+      return (context.window.dataLayer as IArguments[]).map((args) => Array.from(args));
+    };
+    expect(run('')).toEqual([['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })]]);
+    const stored = run('mg_cookie_consent=true; mg_cookie_categories=necessary%2Cperformance');
+    expect(stored[1]).toEqual(['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' }]);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, isPostgres, parseEnv } from '@/server/env';
+
+describe('environment', () => {
+  it('runs offline on defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBe('file:./data/marigold.db');
+    expect(env.BRAND_KEY).toBe('marigold-web');
+    expect(env.SEED_DEMO_CONTENT).toBe(true);
+    expect(env.TRACKING_SCRIPT_URL).toBeUndefined();
+  });
+
+  it('refuses bad values with a message naming the setting', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(EnvError);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ PAYLOAD_SECRET: 'short' })).toThrow(/PAYLOAD_SECRET/);
+    expect(() => parseEnv({ SEED_DEMO_CONTENT: 'maybe' })).toThrow(/SEED_DEMO_CONTENT/);
+  });
+
+  it('tells the two databases apart', () => {
+    expect(isPostgres('postgres://u@h/db')).toBe(true);
+    expect(isPostgres('postgresql://u@h/db')).toBe(true);
+    expect(isPostgres('file:./data/x.db')).toBe(false);
+  });
+});
