@@ -64,17 +64,21 @@ if (!ok) await finish(false);
 console.log('\n── Build');
 ensureBuild(root);
 
+const testSecret = 'test-secret-0123456789abcdef0123456789abcdef';
+process.env.PAYLOAD_SECRET = testSecret;
 const thirdPartyScripts = { CONSENT_SCRIPT_URL: 'https://consent.test/cmp.js', TRACKING_SCRIPT_URL: 'https://tracking.test/tracker.js' };
-const servers = {};
+const servers = { TEST_PAYLOAD_SECRET: testSecret };
 try {
   console.log('\n── Starting the site on SQLite');
+  const sqliteDatabaseUrl = `file:${path.join(work, 'sqlite', 'site.db')}`;
   const sqlite = await startSiteServer({
     root, name: 'sqlite', port: 3100, logDir,
-    databaseUrl: `file:${path.join(work, 'sqlite', 'site.db')}`,
+    databaseUrl: sqliteDatabaseUrl,
     env: { MEDIA_DIR: path.join(work, 'sqlite', 'media'), ...thirdPartyScripts },
   });
   cleanups.push(sqlite.stop);
   servers.TEST_SQLITE_URL = sqlite.url;
+  servers.TEST_SQLITE_DATABASE_URL = sqliteDatabaseUrl;
 
   if (findPostgresBin()) {
     console.log('── Starting a throwaway PostgreSQL and the site on it');
@@ -88,6 +92,7 @@ try {
     });
     cleanups.push(site.stop);
     servers.TEST_POSTGRES_URL = site.url;
+    servers.TEST_POSTGRES_DATABASE_URL = postgres.url('site');
   } else if (process.env.CI) {
     throw new Error('PostgreSQL server binaries are required under CI (.ci/run installs them).');
   } else {

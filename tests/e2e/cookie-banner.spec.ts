@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { acceptCookiesBeforeVisit, expect, test } from './fixtures';
+
+const DAY = 86_400;
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+const consentCookies = async (page: Page) => Object.fromEntries((await page.context().cookies()).filter((c) => c.name.startsWith('mg_cookie')).map((c) => [c.name, c]));
+const consentCalls = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).filter((entry) => typeof entry === 'object' && entry !== null && '0' in entry && (entry as IArguments)[0] === 'consent').map((entry) => Array.from(entry as IArguments)));
+const pageViews = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view').map((entry) => (entry as { page_path: string }).page_path));
+const loadedScripts = (page: Page) => page.evaluate(() => (window.__loadedScripts ?? []).map((script) => script.name));
+
+test('with no choice stored the banner appears, linking to the cookie policy, with consent denied', async ({ page }) => {
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', '/cookie-policy');
+  expect(await consentCalls(page)).toEqual([['consent', 'default', expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })]]);
+  await page.waitForTimeout(1500);
+  expect(await loadedScripts(page)).toEqual([]);
+});
+
+test('Allow All accepts every category, grants consent and starts tracking a second later', async ({ page }) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Allow All' }).click();
+  await expect(banner(page)).toBeHidden();
+  const cookies = await consentCookies(page);
+  const now = Date.now() / 1000;
+  expect(cookies.mg_cookie_consent!.value).toBe('true');
+  expect(cookies.mg_cookie_consent!.expires).toBeGreaterThan(now + 30 * DAY - 60);
+  expect(cookies.mg_cookie_consent!.expires).toBeLessThan(now + 30 * DAY + 60);
+  expect(decodeURIComponent(cookies.mg_cookie_categories!.value)).toBe('necessary,performance,marketing');
+  expect(cookies.mg_cookie_categories!.expires).toBeGreaterThan(now + 365 * DAY - 60);
+  expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }]);
+
+  const clickedAt = await page.evaluate(() => Date.now());
+  await expect.poll(() => loadedScripts(page)).toEqual(expect.arrayContaining(['consent.test', 'tracking.test']));
+  const firstLoad = await page.evaluate(() => Math.min(...window.__loadedScripts!.map((script) => script.at)));
+  expect(firstLoad - clickedAt).toBeGreaterThanOrEqual(900);
+
+  expect(await pageViews(page)).toEqual(['/']);
+});
+
+test('page views are tracked on URL changes but not on hash changes', async ({ page }) => {
+  await acceptCookiesBeforeVisit(page, 'necessary,performance');
+  await page.goto('/');
+  await expect.poll(() => pageViews(page)).toEqual(['/']);
+  await page.evaluate(() => (window.location.hash = '#booking'));
+  await page.locator('footer').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/privacy-policy/);
+  await expect.poll(() => pageViews(page)).toEqual(['/', '/privacy-policy']);
+  await expect.poll(() => loadedScripts(page)).toContain('tracking.test');
+});
+
+test('Manage Cookies reveals the categories; Reject All Optional keeps only the necessary ones', async ({ page }) => {
+  await page.goto('/cookie-policy');
+  await banner(page).getByRole('button', { name: 'Manage Cookies' }).click();
+  await expect(banner(page).getByRole('checkbox', { name: /Necessary/ })).toBeChecked();
+  await expect(banner(page).getByRole('checkbox', { name: /Necessary/ })).toBeDisabled();
+  await expect(banner(page).getByRole('checkbox', { name: 'Performance' })).not.toBeChecked();
+  await expect(banner(page).getByRole('checkbox', { name: 'Targeting' })).not.toBeChecked();
+  await expect(banner(page).getByRole('button', { name: 'Allow All' })).toHaveCount(0);
+  await expect(banner(page).getByRole('button', { name: 'Accept', exact: true })).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Reject All Optional' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(decodeURIComponent((await consentCookies(page)).mg_cookie_categories!.value)).toBe('necessary');
+  expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
+  await page.waitForTimeout(1500);
+  expect(await loadedScripts(page)).toEqual(['consent.test']);
+  expect(await pageViews(page)).toEqual([]);
+});
+
+test('Accept saves the ticked categories and the choice survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Manage Cookies' }).click();
+  await banner(page).getByRole('checkbox', { name: 'Performance' }).check();
+  await banner(page).getByRole('button', { name: 'Accept', exact: true }).click();
+  expect(decodeURIComponent((await consentCookies(page)).mg_cookie_categories!.value)).toBe('necessary,performance');
+  expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })]);
+  await page.reload();
+  await page.waitForTimeout(300);
+  await expect(banner(page)).toBeHidden();
+  expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })]);
+  await expect.poll(() => loadedScripts(page)).toContain('tracking.test');
+});
+
+test('the footer’s cookie settings, and any #cookie-reinit element, reopen the banner with stored choices ticked', async ({ page }) => {
+  await acceptCookiesBeforeVisit(page, 'necessary,marketing');
+  await page.goto('/');
+  await page.waitForTimeout(300);
+  await expect(banner(page)).toBeHidden();
+  await page.locator('footer .cookie-reinit').click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('checkbox', { name: 'Targeting' })).toBeChecked();
+  await expect(banner(page).getByRole('checkbox', { name: 'Performance' })).not.toBeChecked();
+  await banner(page).getByRole('checkbox', { name: 'Performance' }).check();
+  await banner(page).getByRole('button', { name: 'Accept', exact: true }).click();
+  expect(decodeURIComponent((await consentCookies(page)).mg_cookie_categories!.value)).toBe('necessary,performance,marketing');
+
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.id = 'cookie-reinit';
+    link.href = '#';
+    link.textContent = 'Change cookie settings';
+    document.querySelector('main')!.prepend(link);
+  });
+  await page.locator('#cookie-reinit').click();
+  await expect(banner(page).getByRole('checkbox', { name: 'Performance' })).toBeChecked();
+  await expect(banner(page).getByRole('checkbox', { name: 'Targeting' })).toBeChecked();
+});
+
+test('the banner waits 100 ms after the page is interactive before it appears', async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="cookie-banner"]')) return;
+      (window as unknown as { __bannerAt: number }).__bannerAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  const { bannerAt, interactiveAt } = await page.evaluate(() => ({
+    bannerAt: (window as unknown as { __bannerAt: number }).__bannerAt,
+    interactiveAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+  }));
+  expect(bannerAt - interactiveAt).toBeGreaterThanOrEqual(100);
+});

@@ -1,0 +1,61 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** What the fake third-party scripts record when they run (see the route below). */
+declare global {
+  interface Window {
+    __loadedScripts?: { name: string; at: number }[];
+    __pageLoadedAt?: number;
+  }
+}
+
+type Fixtures = { consoleErrors: string[] };
+
+/**
+ * Every test: requests leaving the site are answered locally (the consent and tracking scripts by small fakes that
+ * note when they ran), and any console error in the page fails the test.
+ */
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL!).origin;
+    await page.addInitScript(() => {
+      window.__pageLoadedAt = Date.now();
+    });
+    await page.route('**/*', (route) => {
+      const url = new URL(route.request().url());
+      if (url.origin === origin) return route.continue();
+      if (url.host === 'consent.test' || url.host === 'tracking.test') {
+        return route.fulfill({
+          contentType: 'text/javascript',
+          body: `(window.__loadedScripts = window.__loadedScripts || []).push({ name: ${JSON.stringify(url.host)}, at: Date.now() });`,
+        });
+      }
+      return route.abort();
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await use(errors);
+    expect(errors.filter((text) => !/status of 404/.test(text)), 'console errors').toEqual([]);
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    void consoleErrors;
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Stores a cookie choice before the page loads, so the banner stays out of the way. */
+export async function acceptCookiesBeforeVisit(page: Page, categories = 'necessary') {
+  const url = new URL(test.info().project.use.baseURL!);
+  await page.context().addCookies([
+    { name: 'mg_cookie_consent', value: 'true', domain: url.hostname, path: '/' },
+    { name: 'mg_cookie_categories', value: encodeURIComponent(categories), domain: url.hostname, path: '/' },
+  ]);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+}

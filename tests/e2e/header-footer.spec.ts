@@ -1,0 +1,66 @@
+import { acceptCookiesBeforeVisit, expect, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesBeforeVisit(page);
+  await page.goto('/cookie-policy');
+});
+
+test('the header shows the masthead links and a Book Now link to the home booking area', async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Menu', exact: true })).toHaveAttribute('href', '/menu');
+  await expect(nav.getByRole('link', { name: 'Find a restaurant' })).toHaveAttribute('href', '/restaurants');
+  const careers = nav.getByRole('link', { name: /Careers/ });
+  await expect(careers).toHaveAttribute('target', '_blank');
+  await expect(careers).toHaveAttribute('rel', /noopener/);
+  await expect(page.getByTestId('header-book-now')).toHaveText('Book Now');
+  await expect(page.getByTestId('header-book-now')).toHaveAttribute('href', '/#booking');
+});
+
+test('a dropdown opens and closes by mouse and keyboard', async ({ page }) => {
+  const toggle = page.getByRole('button', { name: 'About us' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const story = page.getByRole('link', { name: 'Our story' });
+  await expect(story).toBeVisible();
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await expect(story).toBeHidden();
+
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(story).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(story).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(story).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await page.keyboard.press('Space');
+  await story.click();
+  await expect(page).toHaveURL(/\/about\/our-story$/);
+  await expect(page.getByRole('link', { name: 'Our story' })).toBeHidden();
+});
+
+test('the footer is as the spec describes', async ({ page }) => {
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('heading', { name: 'Hear It First' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');
+  const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
+  await expect(social).toHaveCount(4);
+  await expect(social.first()).toHaveAttribute('target', '_blank');
+  const links = footer.getByRole('list', { name: 'Footer' });
+  await expect(links.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(links.getByRole('link', { name: 'Privacy policy' })).not.toHaveAttribute('target', '_blank');
+  await expect(links.getByRole('link', { name: /Food Standards Agency/ })).toHaveAttribute('target', '_blank');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Marigold Grill`);
+});
+
+test('internal footer links navigate within the site', async ({ page }) => {
+  await page.locator('footer').getByRole('link', { name: 'Terms and conditions' }).click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the global banner shows its message and link', async ({ page }) => {
+  await expect(page.locator('.global-banner-link')).toHaveAttribute('href', '/gift-cards');
+});

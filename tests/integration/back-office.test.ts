@@ -1,0 +1,100 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, apiClient, runningSites, staffHeaders } from '../support/site-api';
+
+type FooterItem = { linkText: string; linkUrl: string; openInNewTab?: boolean; description?: string | null };
+
+describe.each(runningSites)('back-office on %s', (_, base) => {
+  it('a footer edit shows on the public site and in the API without a restart', async () => {
+    const headers = await staffHeaders(base);
+    const settings = (await (await fetch(`${base}/cms-api/globals/site-settings?depth=0`, { headers })).json()) as { footerItems: FooterItem[] };
+    const original = settings.footerItems.map(({ linkText, linkUrl, openInNewTab, description }) => ({ linkText, linkUrl, openInNewTab, description }));
+    const marker = `Accessibility statement ${Date.now()}`;
+    await fetch(`${base}/`); // make sure the home page is cached before the edit
+
+    const update = await fetch(`${base}/cms-api/globals/site-settings`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ footerItems: [...original, { linkText: marker, linkUrl: '/about/our-story', openInNewTab: false }] }),
+    });
+    expect(update.status).toBe(200);
+    try {
+      expect(await (await fetch(`${base}/`)).text()).toContain(marker);
+      expect(await (await fetch(`${base}/cookie-policy`)).text()).toContain(marker);
+      const api = await apiClient(base);
+      const { body } = await api.getJson<{ footerItems: FooterItem[] }>('/api/v1/content/brand-settings');
+      expect(body.footerItems.map((item) => item.linkText)).toContain(marker);
+    } finally {
+      await fetch(`${base}/cms-api/globals/site-settings`, { method: 'POST', headers, body: JSON.stringify({ footerItems: original }) });
+    }
+    expect(await (await fetch(`${base}/`)).text()).not.toContain(marker);
+  });
+
+  it('keeps drafts from visitors until they are published', async () => {
+    const headers = await staffHeaders(base);
+    const slug = `draft-check-${Date.now()}`;
+    const created = await fetch(`${base}/cms-api/pages?draft=true`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title: 'Draft check', slug, _status: 'draft', tiles: [{ heading: 'Not yet' }] }),
+    });
+    expect(created.status).toBe(201);
+    const { doc } = (await created.json()) as { doc: { id: number } };
+    try {
+      expect((await fetch(`${base}/${slug}`)).status).toBe(404);
+      expect((await (await apiClient(base)).get(`/api/v1/content/page/${slug}`)).status).toBe(404);
+      const anonymous = (await (await fetch(`${base}/cms-api/pages?where[slug][equals]=${slug}`)).json()) as { totalDocs: number };
+      expect(anonymous.totalDocs).toBe(0);
+
+      const published = await fetch(`${base}/cms-api/pages/${doc.id}`, { method: 'PATCH', headers, body: JSON.stringify({ _status: 'published' }) });
+      expect(published.status).toBe(200);
+      const page = await fetch(`${base}/${slug}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Not yet');
+    } finally {
+      await fetch(`${base}/cms-api/pages/${doc.id}`, { method: 'DELETE', headers });
+    }
+    expect((await fetch(`${base}/${slug}`)).status).toBe(404);
+  });
+
+  it('lets a restaurant manager edit only their own restaurants', async () => {
+    const manager = await staffHeaders(base, { email: 'manager@marigold.example', password: ADMIN.password });
+    const find = async (slug: string) =>
+      ((await (await fetch(`${base}/cms-api/restaurants?where[slug][equals]=${slug}&depth=0`, { headers: manager })).json()) as { docs: { id: number; phone: string }[] }).docs[0]!;
+    const own = await find('cheshire-oaks');
+    const other = await find('metrocentre');
+    const ownEdit = await fetch(`${base}/cms-api/restaurants/${own.id}`, { method: 'PATCH', headers: manager, body: JSON.stringify({ phone: own.phone }) });
+    expect(ownEdit.status).toBe(200);
+    const otherEdit = await fetch(`${base}/cms-api/restaurants/${other.id}`, { method: 'PATCH', headers: manager, body: JSON.stringify({ phone: '0191 498 0999' }) });
+    expect(otherEdit.status).toBe(403);
+    const pageEdit = await fetch(`${base}/cms-api/globals/site-settings`, { method: 'POST', headers: manager, body: JSON.stringify({ siteName: 'Hijacked' }) });
+    expect(pageEdit.status).toBe(403);
+  });
+
+  it('refuses invalid content with a message on the field', async () => {
+    const headers = await staffHeaders(base);
+    const response = await fetch(`${base}/cms-api/pages`, { method: 'POST', headers, body: JSON.stringify({ title: 'Bad', slug: 'Not A Slug!', _status: 'published', tiles: [{}] }) });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] };
+    expect(body.errors[0]!.data!.errors).toContainEqual(expect.objectContaining({ path: 'slug' }));
+  });
+});
+
+describe('database preparation', () => {
+  it.each(runningSites)('changes nothing on a second start (%s)', async (name, base) => {
+    const api = await apiClient(base);
+    const before = (await api.getJson<unknown[]>('/api/v1/content/search-restaurants')).body.length;
+    const databaseUrl = name === 'SQLite' ? process.env.TEST_SQLITE_DATABASE_URL : process.env.TEST_POSTGRES_DATABASE_URL;
+    expect(databaseUrl, 'npm test passes the database URLs').toBeTruthy();
+    const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare-database.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PAYLOAD_SECRET: process.env.TEST_PAYLOAD_SECRET, LOG_LEVEL: 'info' },
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('left it as it is');
+    const headers = await staffHeaders(base);
+    const counts = (await (await fetch(`${base}/cms-api/restaurants?limit=1&depth=0`, { headers })).json()) as { totalDocs: number };
+    expect(counts.totalDocs).toBe(before);
+  });
+});

@@ -1,0 +1,38 @@
+/** Talks to a running site over HTTP the way the browser's API client does. */
+export const BRAND_KEY = process.env.BRAND_KEY ?? 'marigold-web';
+export const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@marigold.example', password: process.env.ADMIN_PASSWORD ?? 'marigold-admin' };
+
+/** The servers `npm test` started: SQLite always, PostgreSQL when its binaries are present. */
+export const runningSites = (
+  [
+    ['SQLite', process.env.TEST_SQLITE_URL],
+    ['PostgreSQL', process.env.TEST_POSTGRES_URL],
+  ] as const
+).filter((entry): entry is readonly ['SQLite' | 'PostgreSQL', string] => Boolean(entry[1]));
+
+export async function accessToken(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"clearCache":true}' });
+  if (!response.ok) throw new Error(`token request failed: ${response.status}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+export async function apiClient(base: string) {
+  const token = await accessToken(base);
+  const headers = { Authorization: `Bearer ${token}`, 'X-Brand-Key': BRAND_KEY, 'X-Session-Id': 'integration-test-session' };
+  return {
+    headers,
+    get: (path: string) => fetch(`${base}${path}`, { headers }),
+    getJson: async <T = unknown>(path: string) => {
+      const response = await fetch(`${base}${path}`, { headers });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+  };
+}
+
+/** Signs a staff user in to Payload's REST API (under /cms-api) and returns its headers. */
+export async function staffHeaders(base: string, credentials = ADMIN) {
+  const response = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
+  if (!response.ok) throw new Error(`staff login failed: ${response.status} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  return { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' };
+}
