@@ -37,7 +37,7 @@ const db = isPostgres(DATABASE_URL)
 
 export default buildConfig({
   secret: requireSecret('PAYLOAD_SECRET'),
-  serverURL: env().SITE_URL,
+  // No serverURL: media URLs stay relative (/cms-api/media/file/…), so they work on any host and behind a proxy.
   telemetry: false,
   // The spec's own API owns /api/*; Payload's REST and GraphQL live under /cms-api.
   routes: { admin: '/admin', api: '/cms-api' },

@@ -5,7 +5,11 @@ const DAY = 86_400;
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 const consentCookies = async (page: Page) => Object.fromEntries((await page.context().cookies()).filter((c) => c.name.startsWith('mg_cookie')).map((c) => [c.name, c]));
 const consentCalls = (page: Page) =>
-  page.evaluate(() => (window.dataLayer ?? []).filter((entry) => typeof entry === 'object' && entry !== null && '0' in entry && (entry as IArguments)[0] === 'consent').map((entry) => Array.from(entry as IArguments)));
+  page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((args) => args[0] === 'consent'),
+  );
 const pageViews = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view').map((entry) => (entry as { page_path: string }).page_path));
 const loadedScripts = (page: Page) => page.evaluate(() => (window.__loadedScripts ?? []).map((script) => script.name));
 

@@ -16,7 +16,8 @@ type Fixtures = { consoleErrors: string[] };
  * note when they ran), and any console error in the page fails the test.
  */
 export const test = base.extend<Fixtures>({
-  consoleErrors: async ({ page, baseURL }, use) => {
+  consoleErrors: [
+    async ({ page, baseURL }, use) => {
     const origin = new URL(baseURL!).origin;
     await page.addInitScript(() => {
       window.__pageLoadedAt = Date.now();
@@ -30,18 +31,23 @@ export const test = base.extend<Fixtures>({
           body: `(window.__loadedScripts = window.__loadedScripts || []).push({ name: ${JSON.stringify(url.host)}, at: Date.now() });`,
         });
       }
+      errors.push(`request to another site: ${url.href}`);
       return route.abort();
     });
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('requestfailed', (request) => {
+      const url = new URL(request.url());
+      // Next cancels prefetches it no longer needs (ERR_ABORTED); anything else failing on our own site is a bug.
+      if (url.origin === origin && request.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+    });
     await use(errors);
-    expect(errors.filter((text) => !/status of 404/.test(text)), 'console errors').toEqual([]);
-  },
-  page: async ({ page, consoleErrors }, use) => {
-    void consoleErrors;
-    await use(page);
-  },
+    // A 404 page logs its own status as a failed resource, and an aborted request logs ERR_FAILED: both are reported above.
+    expect(errors.filter((text) => !/status of 404|net::ERR_FAILED/.test(text)), 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
