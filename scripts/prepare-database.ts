@@ -3,6 +3,9 @@
  * (the first admin, and the demo chain unless SEED_DEMO_CONTENT=false). Safe to run on every start and from
  * several app instances at once: on PostgreSQL an advisory lock lets one instance do the work while the others wait.
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getPayload, type Payload } from 'payload';
 import config from '../src/payload.config';
 import { migrations as sqliteMigrations } from '../src/migrations/sqlite';
@@ -26,6 +29,11 @@ async function withPostgresLock<T>(payload: Payload, work: () => Promise<T>): Pr
 
 const settings = env();
 const postgres = isPostgres(settings.DATABASE_URL);
+if (!postgres) {
+  // SQLite creates the file but not its folder.
+  const file = settings.DATABASE_URL.startsWith('file://') ? fileURLToPath(settings.DATABASE_URL) : settings.DATABASE_URL.slice('file:'.length);
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+}
 const payload = await getPayload({ config });
 const prepare = async () => {
   // Generated migrations type their arguments per dialect; the adapter's signature takes any dialect's.

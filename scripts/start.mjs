@@ -1,5 +1,6 @@
 // `npm start`: builds the site when the build is missing or older than the source, prepares the database
 // (migrations, then demo content into an empty database), and serves on HOST:PORT.
+// `npm run dev` (--dev): the same without the build, with Next's development server and hot reload.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -23,15 +24,16 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+const dev = process.argv.includes('--dev');
 ensureSecret();
-process.env.NODE_ENV = 'production';
+process.env.NODE_ENV = dev ? 'development' : 'production';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--no-deprecation'].filter(Boolean).join(' ');
 
-if (process.env.SKIP_BUILD !== '1') ensureBuild(root);
+if (!dev && process.env.SKIP_BUILD !== '1') ensureBuild(root);
 const tsx = path.join('node_modules', '.bin', 'tsx');
 run(tsx, ['scripts/prepare-database.ts']);
 
-const server = spawn(tsx, ['server.ts'], { stdio: 'inherit', env: process.env });
+const server = spawn(tsx, ['server.ts', ...(dev ? ['--dev'] : [])], { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -6,10 +6,12 @@ export const DEFAULT_SCROLL_OFFSET = 58;
 export const HEADER_GAP = 15;
 export const WIDE_SCREEN_MIN = 576;
 
-/** Where the page is after one frame of the back-to-top animation: a fifth of the remaining distance closer to the top. */
+/**
+ * Where the page is after one frame of the back-to-top animation: a fifth of the remaining distance closer to the top.
+ * Whole pixels, rounded down, because browsers round scroll positions: 1.6 px would stay at 2 px for ever.
+ */
 export function nextScrollStep(scrollY: number): number {
-  const next = scrollY - scrollY / 5;
-  return next < 1 ? 0 : next;
+  return Math.max(0, Math.floor(scrollY - scrollY / 5));
 }
 
 /** How far above a #target the page stops, so the sticky header does not cover it. */

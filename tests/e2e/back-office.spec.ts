@@ -11,7 +11,7 @@ test('a staff user edits a footer link in the admin and the public footer shows 
   await expect(page).toHaveURL(/\/admin$/);
 
   await page.goto('/admin/globals/site-settings');
-  await page.getByRole('tab', { name: 'Footer' }).click();
+  await page.getByRole('button', { name: 'Footer', exact: true }).click();
   const field = page.locator('#field-footerItems__0__linkText');
   if (!(await field.isVisible())) await page.locator('#footerItems-row-0').getByRole('button', { name: /toggle/i }).first().click();
   const original = await field.inputValue();
