@@ -23,3 +23,11 @@ test('a #hash lands 58 px below the top on a phone', async ({ page }) => {
   await page.goto('/#booking');
   await expect.poll(() => page.locator('#booking').evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(58);
 });
+
+test('nothing on the page is wider than the phone', async ({ page }) => {
+  await acceptCookiesBeforeVisit(page);
+  for (const path of ['/', '/cookie-policy', '/about/our-story', '/no-such-page']) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+});

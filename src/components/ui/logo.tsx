@@ -2,7 +2,7 @@
 export function Logo({ siteName }: { siteName: string }) {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.55rem' }}>
-      <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
+      <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false" style={{ flex: 'none' }}>
         <g fill="#fdc533" stroke="#3c3c3c" strokeWidth="1.5">
           {[0, 45, 90, 135, 180, 225, 270, 315].map((angle) => (
             <ellipse key={angle} cx="18" cy="8" rx="4.2" ry="7" transform={`rotate(${angle} 18 18)`} />

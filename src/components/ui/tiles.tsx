@@ -35,14 +35,14 @@ function TileView({ tile, headingLevel }: { tile: Tile; headingLevel: 1 | 2 }) {
       )}
       {image?.url && (
         <div className={styles.media}>
-          <img src={image.url} alt={image.alt.trim()} width={image.width ?? 640} height={image.height ?? 400} loading={headingLevel === 1 ? 'eager' : 'lazy'} />
+          <img src={image.url} alt={image.alt.trim()} width={image.width ?? 640} height={image.height ?? 400} loading={headingLevel === 1 ? 'eager' : 'lazy'} fetchPriority={headingLevel === 1 ? 'high' : undefined} />
         </div>
       )}
       <div className={styles.body}>
         {tile.heading && <Heading className={styles.heading}>{tile.heading}</Heading>}
         {tile.body && <RichText data={tile.body} className={styles.richText} />}
         {tile.link?.linkUrl && tile.link.linkText && (
-          <SettingsLink link={tile.link} className={`button ${darkThemeColours.has(colour) || colour === 'yellow' ? 'button--secondary' : 'button--primary'}`} />
+          <SettingsLink link={tile.link} className={`button ${colour === 'yellow' ? 'button--secondary' : 'button--primary'}`} />
         )}
       </div>
     </section>

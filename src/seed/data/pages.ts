@@ -101,7 +101,7 @@ We ask for your permission before we set any cookie that is not strictly necessa
       tileId: 'what-are-cookies',
       body: `## What are cookies?
 
-Cookies are small text files that a website stores in your browser. They let the site remember things between pages and between visits, such as the choices you have made about cookies. Some are set by us ("first-party cookies"); others are set by services we use, such as our booking system or analytics provider ("third-party cookies").
+Cookies are small text files that a website stores in your browser. They let the site remember things between pages and between visits, such as the choices you have made about cookies. Some are set by us ("first-party cookies"); others are set by services we use, such as an analytics provider ("third-party cookies").
 
 Some cookies are deleted when you close your browser ("session cookies"). Others stay for a set time, which we tell you below ("persistent cookies"). Similar technologies, such as local storage in your browser, are covered by this policy too.
 
@@ -116,7 +116,7 @@ These make the website work. They keep the site secure, spread traffic across ou
 - **mg_cookie_consent**: records that you have answered our cookie banner, so we do not ask you again on every page. Kept for 30 days.
 - **mg_cookie_categories**: records which categories of cookies you have accepted (for example "necessary,performance"). Kept for 365 days.
 - **Security and session cookies**: protect our forms from misuse and keep your session working while you make a booking or send an enquiry. Deleted when you close your browser.
-- **Booking cookies**: set by our table-booking provider inside the booking form, only when you use it, so that your booking can be completed. These last no longer than the booking needs.
+- **Booking cookies**: set by our own booking form, only when you use it, so that your booking can be completed. These last no longer than the booking needs.
 
 ### Performance cookies
 
