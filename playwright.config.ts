@@ -18,8 +18,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  // Phone-only specs end in .phone.spec.ts; the accessibility checks run at both widths.
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined }, testIgnore: /.*\.phone\.spec\.ts/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined }, testMatch: /.*\.phone\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined }, testMatch: [/.*\.phone\.spec\.ts/, /accessibility\.spec\.ts/] },
   ],
 });
