@@ -1,4 +1,4 @@
-/** Brand colours and breakpoints from the spec (section 9). CSS custom properties in src/app/(site)/tokens.css mirror these. */
+/** Brand colours from the spec (section 9), as tiles may use them. The CSS custom properties in src/app/(site)/globals.css mirror these. */
 export const themeColours = {
   yellow: '#fdc533',
   'dark-grey': '#3c3c3c',
@@ -16,7 +16,5 @@ export const themeColourNames = Object.keys(themeColours) as ThemeColour[];
 
 /** Colours on which body text must be light to keep WCAG AA contrast. */
 export const darkThemeColours: ReadonlySet<ThemeColour> = new Set(['dark-grey', 'red']);
-
-export const breakpoints = { xs: 480, sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 
 export const loadingColour = '#FDC533';

@@ -29,7 +29,6 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).default('marigold-admin'),
   CONSENT_SCRIPT_URL: optionalUrl,
   TRACKING_SCRIPT_URL: optionalUrl,
-  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 });

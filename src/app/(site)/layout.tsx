@@ -16,6 +16,7 @@ import { ScrollManager } from '@/components/layout/scroll-manager.client';
 import { ChunkErrorReloader } from '@/components/layout/chunk-error-reloader.client';
 import { env } from '@/server/env';
 import { loadingColour } from '@/lib/theme';
+import { mediaUrl } from '@/lib/media';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { siteName } = await getSiteSettings();
@@ -28,8 +29,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export const viewport: Viewport = { themeColor: loadingColour, width: 'device-width', initialScale: 1 };
-
-const mediaUrl = (media: unknown) => (media && typeof media === 'object' && 'url' in media ? (media.url as string | null) : null);
 
 /** The public site's frame (spec section 2, Layout): banner, popup, header, page, footer, cookie banner, back-to-top. */
 export default async function SiteLayout({ children }: { children: ReactNode }) {

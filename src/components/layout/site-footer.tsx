@@ -1,9 +1,8 @@
 import Link from 'next/link';
-import type { Media, SiteSetting } from '@/payload-types';
+import type { SiteSetting } from '@/payload-types';
+import { mediaUrl } from '@/lib/media';
 import { SettingsLink } from '@/components/ui/settings-link';
 import styles from './site-footer.module.css';
-
-const mediaUrl = (media: number | Media | null | undefined) => (media && typeof media === 'object' ? media.url : null);
 
 /** The footer as spec section 2 describes it: Hear It First sign-up, social icons, footer links and the copyright line. */
 export function SiteFooter({ settings, year }: { settings: SiteSetting; year: number }) {

@@ -1,19 +1,18 @@
 import { RichText } from '@payloadcms/richtext-lexical/react';
 import type { Page } from '@/payload-types';
 import { darkThemeColours, type ThemeColour } from '@/lib/theme';
+import { populatedMedia } from '@/lib/media';
 import { SettingsLink } from './settings-link';
 import styles from './tiles.module.css';
 
 export type Tile = NonNullable<Page['tiles']>[number];
 
-const mediaOf = (value: Tile['image']) => (value && typeof value === 'object' ? value : null);
-
 /** One content tile: heading, rich text, image and a call to action, laid out by its display fields. */
 function TileView({ tile, headingLevel }: { tile: Tile; headingLevel: 1 | 2 }) {
   const colour = (tile.backgroundColor ?? 'white') as ThemeColour;
-  const image = mediaOf(tile.image);
-  const videoDesktop = mediaOf(tile.videoDesktop);
-  const videoMobile = mediaOf(tile.videoMobile);
+  const image = populatedMedia(tile.image);
+  const videoDesktop = populatedMedia(tile.videoDesktop);
+  const videoMobile = populatedMedia(tile.videoMobile);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section
