@@ -6,15 +6,20 @@ import { cacheTags, expireTags } from '@/server/revalidate';
 import { CLOSED, clockTimePattern, isoDatePattern, weekdays } from '@/lib/weekdays';
 import { slugPattern } from '@/lib/slugs';
 
-const openingTime = (value: unknown) =>
-  value === undefined || value === null || value === '' || value === CLOSED || (typeof value === 'string' && clockTimePattern.test(value))
-    ? true
-    : `Use HH:mm (24-hour, e.g. 09:30 or 00:00 for midnight) or "${CLOSED}"`;
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-const clockTime = (value: unknown) =>
-  value === undefined || value === null || value === '' || (typeof value === 'string' && clockTimePattern.test(value))
-    ? true
-    : 'Use HH:mm on the 24-hour clock, e.g. 21:00';
+/** Opening and closing times may also say "Closed"; click-and-collect cut-offs may not. */
+const timeField =
+  ({ allowClosed }: { allowClosed: boolean }) =>
+  (value: unknown) =>
+    isBlank(value) || (allowClosed && value === CLOSED) || (typeof value === 'string' && clockTimePattern.test(value))
+      ? true
+      : allowClosed
+        ? `Use HH:mm (24-hour, e.g. 09:30 or 00:00 for midnight) or "${CLOSED}"`
+        : 'Use HH:mm on the 24-hour clock, e.g. 21:00';
+
+const openingTime = timeField({ allowClosed: true });
+const clockTime = timeField({ allowClosed: false });
 
 const isoDate = (value: unknown) =>
   typeof value === 'string' && isoDatePattern.test(value) ? true : 'Use yyyy-mm-dd, e.g. 2026-12-25';

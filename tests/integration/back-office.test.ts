@@ -79,6 +79,26 @@ describe.each(runningSites)('back-office on %s', (_, base) => {
     const body = (await response.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] };
     expect(body.errors[0]!.data!.errors).toContainEqual(expect.objectContaining({ path: 'slug' }));
   });
+
+  it('refuses opening hours that are not HH:mm or Closed, and keeps what was saved', async () => {
+    const headers = await staffHeaders(base);
+    const { docs } = (await (await fetch(`${base}/cms-api/restaurants?where[slug][equals]=fosse-park&depth=0`, { headers })).json()) as {
+      docs: { id: number; mondayOpen: string }[];
+    };
+    const restaurant = docs[0]!;
+    const response = await fetch(`${base}/cms-api/restaurants/${restaurant.id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ mondayOpen: '25:00', mondayClickCollectClose: 'Closed' }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] };
+    const fieldErrors = body.errors[0]!.data!.errors!;
+    expect(fieldErrors).toContainEqual(expect.objectContaining({ path: 'mondayOpen', message: expect.stringContaining('HH:mm') }));
+    expect(fieldErrors.map((error) => error.path)).toContain('mondayClickCollectClose');
+    const after = (await (await fetch(`${base}/cms-api/restaurants/${restaurant.id}?depth=0`, { headers })).json()) as { mondayOpen: string };
+    expect(after.mondayOpen).toBe(restaurant.mondayOpen);
+  });
 });
 
 describe('database preparation', () => {

@@ -1,10 +1,13 @@
 import { legacyVenues, restaurantPath } from './legacy-venues';
 
+/** Several old addresses that all lead to one new one. */
+const allTo = (target: string, sources: string[]) => sources.map((from) => [from, target] as const);
+
 /**
  * Old addresses and where they live now (spec section 2). Every entry answers 301, matched without regard to case.
  * Add a row here to retire an address; no code changes are needed.
  */
-const toMenu = [
+const toMenu = allTo('/menu', [
   '/allergy',
   '/allergens',
   '/allergens.pdf',
@@ -15,9 +18,9 @@ const toMenu = [
   '/menus/summer',
   '/nearest-me/menu',
   '/menu/allergen.pdf',
-].map((from) => [from, '/menu'] as const);
+]);
 
-const toRestaurants = [
+const toRestaurants = allTo('/restaurants', [
   '/nearest-me',
   '/restaurants/search',
   '/restaurants/scotland',
@@ -27,7 +30,7 @@ const toRestaurants = [
   '/north-west/menu',
   '/midlands/menu',
   '/south/menu',
-].map((from) => [from, '/restaurants'] as const);
+]);
 
 /** Old regional and venue paths, e.g. /gateshead, and their old menu pages. */
 const venuePaths: (readonly [string, string])[] = [
