@@ -5,6 +5,7 @@ import { linkFields } from '@/fields/link-fields';
 import { cacheTags, expireTags } from '@/server/revalidate';
 import { CLOSED, clockTimePattern, isoDatePattern, weekdays } from '@/lib/weekdays';
 import { slugPattern } from '@/lib/slugs';
+import { amenities } from '@/features/restaurants/amenities';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -36,20 +37,6 @@ const weeklyHours: Field[] = weekdays.map((day) => ({
   ],
 }));
 
-const amenityOptions = [
-  'wifi',
-  'wheelchair-access',
-  'accessible-toilet',
-  'baby-changing',
-  'high-chairs',
-  'kids-menu',
-  'free-parking',
-  'outdoor-seating',
-  'dog-friendly',
-  'air-conditioning',
-  'sports-screens',
-  'hearing-loop',
-];
 
 const isManagerOfThisRestaurant = ({ req, id }: { req: Parameters<typeof hasRole>[0]; id?: number | string }) =>
   id !== undefined && managedRestaurantIds(req).map(String).includes(String(id));
@@ -191,7 +178,7 @@ export const Restaurants: CollectionConfig = {
           fields: [
             { name: 'about', type: 'richText' },
             { name: 'heroTiles', type: 'array', fields: tileFields },
-            { name: 'amenities', type: 'select', hasMany: true, options: amenityOptions.map((value) => ({ value, label: value.replace(/-/g, ' ') })) },
+            { name: 'amenities', type: 'select', hasMany: true, options: amenities.map(({ value, label }) => ({ value, label })) },
             {
               name: 'awards',
               type: 'array',

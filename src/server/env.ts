@@ -29,6 +29,12 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).default('marigold-admin'),
   CONSENT_SCRIPT_URL: optionalUrl,
   TRACKING_SCRIPT_URL: optionalUrl,
+  /** Map tiles: an http(s) or root-relative URL template with {z}, {x} and {y}; "none" draws the markers on a plain background. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^(none|(https?:\/\/|\/).*\{z\}.*\{x\}.*\{y\}.*)$/, 'MAP_TILE_URL must be a URL template with {z}, {x} and {y}, or "none"')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 });

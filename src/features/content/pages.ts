@@ -24,3 +24,21 @@ export function getPublishedPage(slug: string): Promise<Page | null> {
     { tags: [cacheTags.pages, cacheTags.page(slug)], revalidate: CONTENT_CACHE_SECONDS },
   )();
 }
+
+/** Slugs and last edits of every published page, for the sitemap. */
+export const listPublishedPages = unstable_cache(
+  async (): Promise<{ slug: string; updatedAt: string }[]> => {
+    const payload = await payloadClient();
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { _status: { equals: 'published' } },
+      select: { slug: true, updatedAt: true },
+      depth: 0,
+      pagination: false,
+      sort: 'slug',
+    });
+    return docs.map(({ slug, updatedAt }) => ({ slug, updatedAt }));
+  },
+  ['pages', 'list'],
+  { tags: [cacheTags.pages], revalidate: CONTENT_CACHE_SECONDS },
+);

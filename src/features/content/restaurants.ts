@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { payloadClient } from '@/server/payload';
 import { cacheTags } from '@/server/revalidate';
 import type { Restaurant } from '@/payload-types';
+import { restaurantPath } from '@/features/restaurants/paths';
 import { CONTENT_CACHE_SECONDS } from './cache';
 
 /**
@@ -38,5 +39,5 @@ export async function findRestaurant(match: { slug: string; city?: string } | { 
 export async function bookableRestaurantPaths(): Promise<string[]> {
   return (await listPublishedRestaurants())
     .filter((restaurant) => restaurant.enableBookings && !restaurant.hideRestaurantDetailPage)
-    .map((restaurant) => `/restaurants/${restaurant.city}/${restaurant.slug}`);
+    .map(restaurantPath);
 }

@@ -1,0 +1,28 @@
+import type { MetadataRoute } from 'next';
+import { HOME_PAGE_SLUG, listPublishedPages } from '@/features/content/pages';
+import { listPublishedRestaurants } from '@/features/content/restaurants';
+import { isListed } from '@/features/restaurants/location';
+import { cityPath, finderPath, restaurantPath } from '@/features/restaurants/paths';
+import { env } from '@/server/env';
+
+/** Built per request from cached content (the build has no database), so a new page or restaurant is listed at once. */
+export const dynamic = 'force-dynamic';
+
+/** Pages search engines should not list: the offer-not-found target. */
+const unlisted = new Set(['page-not-found']);
+
+/** sitemap.xml: every public page: content pages, the finder, each city and each restaurant with a page. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [pages, restaurants] = await Promise.all([listPublishedPages(), listPublishedRestaurants()]);
+  const absolute = (path: string) => new URL(path, env().SITE_URL).href;
+  const listed = restaurants.filter(isListed);
+  const cities = new Map(listed.map((restaurant) => [restaurant.city, restaurant.updatedAt]));
+  return [
+    ...pages
+      .filter(({ slug }) => !unlisted.has(slug))
+      .map(({ slug, updatedAt }) => ({ url: absolute(slug === HOME_PAGE_SLUG ? '/' : `/${slug}`), lastModified: updatedAt })),
+    { url: absolute(finderPath) },
+    ...[...cities].map(([city, updatedAt]) => ({ url: absolute(cityPath(city)), lastModified: updatedAt })),
+    ...listed.map((restaurant) => ({ url: absolute(restaurantPath(restaurant)), lastModified: restaurant.updatedAt })),
+  ];
+}

@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { addressLine, formatMiles, type RankedLocation } from '../location';
+import styles from './finder.module.css';
+
+/** The ranked search results: nearest first, each with its distance and what a diner does next. */
+export function LocationResults({ locations }: { locations: RankedLocation[] }) {
+  return (
+    <ol className={styles.results}>
+      {locations.map((location) => (
+        <li key={location.storeId} className={styles.result}>
+          <div className={styles.resultHeading}>
+            <h3>
+              <Link href={location.path}>{location.title}</Link>
+            </h3>
+            <span className={styles.distance}>{formatMiles(location.distance)}</span>
+          </div>
+          <p className={styles.resultAddress}>
+            {location.cityName !== location.title && <span className={styles.resultCity}>{location.cityName} · </span>}
+            {addressLine(location)}
+          </p>
+          <p className={styles.resultActions}>
+            {location.enableBookings && (
+              <Link className="button button--primary" href={`${location.path}#booking`}>
+                Book a table<span className="visually-hidden"> at {location.title}</span>
+              </Link>
+            )}
+            <Link className="button button--outline" href={location.path}>
+              Opening hours &amp; details<span className="visually-hidden"> for {location.title}</span>
+            </Link>
+            {location.phone && (
+              <a className={styles.phone} href={`tel:${location.phone.replace(/\s/g, '')}`}>
+                <span className="visually-hidden">Call {location.title} on </span>
+                {location.phone}
+              </a>
+            )}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

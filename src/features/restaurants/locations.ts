@@ -1,0 +1,26 @@
+import 'server-only';
+import { listPublishedRestaurants } from '@/features/content/restaurants';
+import type { Restaurant } from '@/payload-types';
+import { isListed, toLocation, type Location } from './location';
+
+/** Every restaurant with a public page, as locations. */
+export async function listedLocations(): Promise<Location[]> {
+  return (await listPublishedRestaurants()).filter(isListed).map(toLocation);
+}
+
+/** A restaurant's public page data, or null when it is unknown, unpublished or hidden (its page is a 404). */
+export async function findListedRestaurant(city: string, slug: string): Promise<Restaurant | null> {
+  const restaurants = await listPublishedRestaurants();
+  return restaurants.find((restaurant) => restaurant.city === city && restaurant.slug === slug && isListed(restaurant)) ?? null;
+}
+
+/** The spec's /restaurants/{slug} form without a city: the one listed restaurant with that slug, if exactly one. */
+export async function findListedRestaurantBySlug(slug: string): Promise<Restaurant | null> {
+  const matches = (await listPublishedRestaurants()).filter((restaurant) => restaurant.slug === slug && isListed(restaurant));
+  return matches.length === 1 ? matches[0]! : null;
+}
+
+/** A city's listed restaurants, or none when the city is unknown (its page is a 404). */
+export async function listedRestaurantsIn(city: string): Promise<Restaurant[]> {
+  return (await listPublishedRestaurants()).filter((restaurant) => restaurant.city === city && isListed(restaurant));
+}

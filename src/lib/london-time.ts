@@ -1,0 +1,107 @@
+import { weekdays, type Weekday } from '@/lib/weekdays';
+
+/** Every restaurant is in the UK: opening times are London wall-clock times, whatever zone the server or browser is in. */
+export const LONDON_TIME_ZONE = 'Europe/London';
+
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 24 * 60;
+const DAY_MS = DAY_MINUTES * MINUTE_MS;
+
+// Building a DateTimeFormat costs far more than using one, and this runs on every request: build it once.
+// h23 keeps midnight as 00 (some engines say 24 with hour12: false).
+const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LONDON_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Midnight UTC of a yyyy-mm-dd date, as epoch ms: calendar arithmetic in UTC never meets a clock change. */
+const utcMidnight = (date: string): number => {
+  const match = datePattern.exec(date);
+  if (!match) throw new RangeError(`Not a yyyy-mm-dd date: ${date}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+};
+
+const isoDate = (utcMs: number) => new Date(utcMs).toISOString().slice(0, 10);
+
+type WallClock = { date: string; minutes: number };
+
+const wallClock = (instant: number): WallClock => {
+  const parts = wallClockFormat.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    date: `${pad(part('year'), 4)}-${pad(part('month'))}-${pad(part('day'))}`,
+    minutes: (part('hour') % 24) * 60 + part('minute'),
+  };
+};
+
+/** How far London's wall clock is ahead of UTC at `instant`, in ms (0 in GMT, one hour in BST). */
+const londonOffset = (instant: number): number => {
+  const clock = wallClock(instant);
+  return utcMidnight(clock.date) + clock.minutes * MINUTE_MS - Math.floor(instant / MINUTE_MS) * MINUTE_MS;
+};
+
+/**
+ * London's offsets from a day before `day` to a day after it: equal unless the clocks change nearby.
+ * Memoised because they only change with the time-zone data, and every request asks about the same few weeks.
+ */
+const offsetCache = new Map<string, readonly [before: number, after: number]>();
+const offsetsAround = (day: string) => {
+  let offsets = offsetCache.get(day);
+  if (!offsets) {
+    // A long-running server would otherwise grow the cache a day at a time for ever.
+    if (offsetCache.size >= 1000) offsetCache.clear();
+    const midnight = utcMidnight(day);
+    offsets = [londonOffset(midnight - DAY_MS), londonOffset(midnight + 2 * DAY_MS)];
+    offsetCache.set(day, offsets);
+  }
+  return offsets;
+};
+
+export const addDays = (date: string, days: number): string => isoDate(utcMidnight(date) + days * DAY_MS);
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number => Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
+
+export const weekdayOf = (date: string): Weekday => {
+  // getUTCDay counts from Sunday; `weekdays` starts on Monday.
+  const index = (new Date(utcMidnight(date)).getUTCDay() + 6) % 7;
+  return weekdays[index]!;
+};
+
+/** The London calendar date, weekday and minutes since local midnight at `instant`. */
+export const londonClock = (instant: Date): { date: string; weekday: Weekday; minutes: number } => {
+  const clock = wallClock(instant.getTime());
+  return { ...clock, weekday: weekdayOf(clock.date) };
+};
+
+/**
+ * The instant London's wall clock shows `minutes` after midnight on `date` (1440 and more run into the following days).
+ * A time skipped when the clocks go forward maps to the instant of the jump plus the same distance (01:30 → 02:30 BST),
+ * as JS Date does; a time that happens twice when the clocks go back is its first (BST) occurrence.
+ */
+export const londonInstant = (date: string, minutes: number): Date => {
+  const wholeDays = Math.floor(minutes / DAY_MINUTES);
+  const day = addDays(date, wholeDays);
+  const rest = minutes - wholeDays * DAY_MINUTES;
+  // The wall-clock reading as if it were UTC; the true instant is this less London's offset at that instant.
+  const wall = utcMidnight(day) + rest * MINUTE_MS;
+  // London changes its clocks a few months apart, so the offsets either side of the day are the only candidates.
+  const [before, after] = offsetsAround(day);
+  if (before === after) return new Date(wall - before);
+  const shows = (instant: number) => {
+    const clock = wallClock(instant);
+    return clock.date === day && clock.minutes === rest;
+  };
+  const matching = [wall - before, wall - after].filter(shows).sort((a, b) => a - b);
+  // No match means the clocks skipped this time: keep the offset from before the jump, which lands after it.
+  return new Date(matching[0] ?? wall - before);
+};
