@@ -66,7 +66,12 @@ ensureBuild(root);
 
 const testSecret = 'test-secret-0123456789abcdef0123456789abcdef';
 process.env.PAYLOAD_SECRET = testSecret;
-const thirdPartyScripts = { CONSENT_SCRIPT_URL: 'https://consent.test/cmp.js', TRACKING_SCRIPT_URL: 'https://tracking.test/tracker.js' };
+// Third parties the browser tests answer themselves (tests/e2e/fixtures.ts): consent and tracking scripts, map tiles.
+const thirdParties = {
+  CONSENT_SCRIPT_URL: 'https://consent.test/cmp.js',
+  TRACKING_SCRIPT_URL: 'https://tracking.test/tracker.js',
+  MAP_TILE_URL: 'https://tiles.test/{z}/{x}/{y}.png',
+};
 const servers = { TEST_PAYLOAD_SECRET: testSecret };
 try {
   console.log('\n── Starting the site on SQLite');
@@ -74,7 +79,7 @@ try {
   const sqlite = await startSiteServer({
     root, name: 'sqlite', port: 3100, logDir,
     databaseUrl: sqliteDatabaseUrl,
-    env: { MEDIA_DIR: path.join(work, 'sqlite', 'media'), ...thirdPartyScripts },
+    env: { MEDIA_DIR: path.join(work, 'sqlite', 'media'), ...thirdParties },
   });
   cleanups.push(sqlite.stop);
   servers.TEST_SQLITE_URL = sqlite.url;

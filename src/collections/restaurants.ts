@@ -101,8 +101,16 @@ export const Restaurants: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'lat', type: 'number', required: true, min: 49, max: 61, admin: { step: 0.00001 } },
-                { name: 'lng', type: 'number', required: true, min: -9, max: 2, admin: { step: 0.00001 } },
+                {
+                  name: 'lat',
+                  label: 'Latitude',
+                  type: 'number',
+                  required: true,
+                  min: 49,
+                  max: 61,
+                  admin: { step: 0.00001, description: 'Places the pin on the map and ranks the restaurant in "find a restaurant", e.g. 53.2676.' },
+                },
+                { name: 'lng', label: 'Longitude', type: 'number', required: true, min: -9, max: 2, admin: { step: 0.00001, description: 'West of Greenwich is negative, e.g. -2.8842.' } },
               ],
             },
             {

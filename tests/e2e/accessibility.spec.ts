@@ -1,10 +1,26 @@
 import { acceptCookiesBeforeVisit, expect, expectNoAxeViolations, test } from './fixtures';
 
-for (const path of ['/', '/cookie-policy', '/about/our-story', '/this-is-not-a-page']) {
+const pages = [
+  '/',
+  '/cookie-policy',
+  '/about/our-story',
+  '/this-is-not-a-page',
+  '/restaurants',
+  '/restaurants?q=CH65+9JJ',
+  '/restaurants/manchester',
+  '/restaurants/ellesmere-port/cheshire-oaks',
+];
+
+for (const path of pages) {
   test(`${path} has no axe-core violations`, async ({ page }) => {
     await acceptCookiesBeforeVisit(page);
     await page.goto(path);
     await expect(page.locator('footer')).toBeVisible();
+    // Maps load when scrolled near: bring each in, so its pins and controls are checked too.
+    for (const map of await page.getByRole('region', { name: /^Map/ }).all()) {
+      await map.scrollIntoViewIfNeeded();
+      await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+    }
     await expectNoAxeViolations(page);
   });
 }

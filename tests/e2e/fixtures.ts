@@ -11,9 +11,12 @@ declare global {
 
 type Fixtures = { consoleErrors: string[] };
 
+/** A plain 1×1 PNG standing in for every map tile (Leaflet stretches it to 256 px). */
+const mapTile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4/+f/fwAJ+wP9BUNFsgAAAABJRU5ErkJggg==', 'base64');
+
 /**
  * Every test: requests leaving the site are answered locally (the consent and tracking scripts by small fakes that
- * note when they ran), and any console error in the page fails the test.
+ * note when they ran, map tiles by a blank image), and any console error in the page fails the test.
  */
 export const test = base.extend<Fixtures>({
   consoleErrors: [
@@ -31,6 +34,7 @@ export const test = base.extend<Fixtures>({
           body: `(window.__loadedScripts = window.__loadedScripts || []).push({ name: ${JSON.stringify(url.host)}, at: Date.now() });`,
         });
       }
+      if (url.host === 'tiles.test') return route.fulfill({ contentType: 'image/png', body: mapTile });
       errors.push(`request to another site: ${url.href}`);
       return route.abort();
     });

@@ -4,7 +4,7 @@ import { MAX_DISTANCE_MILES, rankByDistance } from './domain/ranking';
 import { loadGazetteer } from './geo/load-gazetteer';
 import { resolveOrigin, type SearchOrigin } from './geo/resolve-origin';
 import { listedLocations } from './locations';
-import type { RankedLocation } from './location';
+import type { Location, RankedLocation } from './location';
 
 /** A finder search: where it was measured from, the nearest restaurants (at most 10, within 100 miles) and what to tell the diner. */
 export type LocationSearch = {
@@ -21,8 +21,8 @@ export const SEARCH_HINT = 'Try a postcode such as CH65 9JJ, a town such as Camb
 
 const nothingNear = (where: string) => `We don't have a restaurant within ${MAX_DISTANCE_MILES} miles of ${where}. ${SEARCH_HINT}`;
 
-async function rankFrom(origin: SearchOrigin, where: string): Promise<LocationSearch> {
-  const locations = rankByDistance(await listedLocations(), origin);
+function rankFrom(everywhere: Location[], origin: SearchOrigin, where: string): LocationSearch {
+  const locations = rankByDistance(everywhere, origin);
   return { origin, locations, message: locations.length ? null : nothingNear(where) };
 }
 
@@ -30,13 +30,14 @@ async function rankFrom(origin: SearchOrigin, where: string): Promise<LocationSe
 export async function searchByQuery(rawQuery: string): Promise<LocationSearch> {
   const query = rawQuery.trim().replace(/\s+/g, ' ');
   if (!query) return { origin: null, locations: [], message: `Enter a postcode, town or restaurant name. ${SEARCH_HINT}` };
-  const origin = resolveOrigin(query, { gazetteer: loadGazetteer(), restaurants: await listedLocations() });
+  const everywhere = await listedLocations();
+  const origin = resolveOrigin(query, { gazetteer: loadGazetteer(), restaurants: everywhere });
   if (!origin) return { origin: null, locations: [], message: `We couldn't find “${query}”. ${SEARCH_HINT}` };
-  return rankFrom(origin, origin.label);
+  return rankFrom(everywhere, origin, origin.label);
 }
 
 /** Restaurants nearest a position, e.g. the visitor's own from the browser. A position at sea simply has none near it. */
 export async function searchByPosition(lat: number, lng: number): Promise<LocationSearch> {
   if (!isValidPosition(lat, lng)) return { origin: null, locations: [], message: 'That position is not on the map. Please try again, or search by postcode or town.' };
-  return rankFrom({ lat, lng, label: 'your location', kind: 'position' }, 'your location');
+  return rankFrom(await listedLocations(), { lat, lng, label: 'your location', kind: 'position' }, 'your location');
 }

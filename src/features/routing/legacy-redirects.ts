@@ -1,4 +1,5 @@
-import { legacyVenues, restaurantPath } from './legacy-venues';
+import { restaurantPath } from '../restaurants/paths';
+import { legacyVenues } from './legacy-venues';
 
 /** Several old addresses that all lead to one new one. */
 const allTo = (target: string, sources: string[]) => sources.map((from) => [from, target] as const);

@@ -11,5 +11,3 @@ export const legacyVenues = [
   { name: 'Newcastle Eldon Square', city: 'newcastle', slug: 'eldon-square' },
   { name: 'Portsmouth Gunwharf Quay', city: 'portsmouth', slug: 'gunwharf-quays' },
 ] as const;
-
-export const restaurantPath = (venue: { city: string; slug: string }) => `/restaurants/${venue.city}/${venue.slug}`;
