@@ -69,6 +69,8 @@ export interface Config {
   collections: {
     pages: Page;
     restaurants: Restaurant;
+    menus: Menu;
+    'dietary-tags': DietaryTag;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -80,6 +82,8 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     restaurants: RestaurantsSelect<false> | RestaurantsSelect<true>;
+    menus: MenusSelect<false> | MenusSelect<true>;
+    'dietary-tags': DietaryTagsSelect<false> | DietaryTagsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -238,7 +242,13 @@ export interface Restaurant {
    * City as people read it, e.g. "Ellesmere Port".
    */
   cityName: string;
+  /**
+   * Places the pin on the map and ranks the restaurant in "find a restaurant", e.g. 53.2676.
+   */
   lat: number;
+  /**
+   * West of Greenwich is negative, e.g. -2.8842.
+   */
   lng: number;
   enableBookings?: boolean | null;
   clickCollect?: boolean | null;
@@ -408,6 +418,108 @@ export interface Restaurant {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Menus, their sections and dishes with dietary tags, the 14 allergens and calories. The slug is the address: "main" is /menu/main.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "menus".
+ */
+export interface Menu {
+  id: number;
+  name: string;
+  slug: string;
+  description?: string | null;
+  /**
+   * Children's menus leave out 'Adults need around 2000 kcal a day'.
+   */
+  audience: 'adults' | 'children';
+  /**
+   * Lower numbers are listed first.
+   */
+  sortOrder?: number | null;
+  /**
+   * Served in every restaurant.
+   */
+  servedEverywhere?: boolean | null;
+  /**
+   * The restaurants that serve this menu.
+   */
+  restaurants?: (number | Restaurant)[] | null;
+  sections?:
+    | {
+        name: string;
+        description?: string | null;
+        items?:
+          | {
+              name: string;
+              /**
+               * Pounds, e.g. 12.95
+               */
+              price: number;
+              description?: string | null;
+              dietaryTags?: (number | DietaryTag)[] | null;
+              /**
+               * Each of the 14 allergens: "Contains" when it is in the recipe, "May contain" for possible traces (shared kitchen, fryer or supplier), empty when free from it.
+               */
+              allergens?: {
+                celery?: ('contains' | 'may-contain') | null;
+                gluten?: ('contains' | 'may-contain') | null;
+                crustaceans?: ('contains' | 'may-contain') | null;
+                eggs?: ('contains' | 'may-contain') | null;
+                fish?: ('contains' | 'may-contain') | null;
+                lupin?: ('contains' | 'may-contain') | null;
+                milk?: ('contains' | 'may-contain') | null;
+                molluscs?: ('contains' | 'may-contain') | null;
+                mustard?: ('contains' | 'may-contain') | null;
+                nuts?: ('contains' | 'may-contain') | null;
+                peanuts?: ('contains' | 'may-contain') | null;
+                sesame?: ('contains' | 'may-contain') | null;
+                soya?: ('contains' | 'may-contain') | null;
+                sulphites?: ('contains' | 'may-contain') | null;
+              };
+              kcal: number;
+              /**
+               * What one portion is, e.g. "1 burger with fries (520 g)".
+               */
+              portion: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Labels diners filter menus by (Vegan, Gluten-free …). A dish shows under a filter only when it carries every selected tag.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dietary-tags".
+ */
+export interface DietaryTag {
+  id: number;
+  /**
+   * As diners read it, e.g. "Gluten-free".
+   */
+  name: string;
+  /**
+   * Badge beside each dish, e.g. "GF".
+   */
+  code: string;
+  /**
+   * In shared filter addresses: /menu/main?diet=gluten-free
+   */
+  slug: string;
+  /**
+   * The schema.org diet this tag means, if any.
+   */
+  schemaDiet?:
+    ('VeganDiet' | 'VegetarianDiet' | 'GlutenFreeDiet' | 'HalalDiet' | 'LowCalorieDiet' | 'LowLactoseDiet') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * People who can sign in to this back-office, and what each may do.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -475,6 +587,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'restaurants';
         value: number | Restaurant;
+      } | null)
+    | ({
+        relationTo: 'menus';
+        value: number | Menu;
+      } | null)
+    | ({
+        relationTo: 'dietary-tags';
+        value: number | DietaryTag;
       } | null)
     | ({
         relationTo: 'media';
@@ -677,6 +797,70 @@ export interface RestaurantsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "menus_select".
+ */
+export interface MenusSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  audience?: T;
+  sortOrder?: T;
+  servedEverywhere?: T;
+  restaurants?: T;
+  sections?:
+    | T
+    | {
+        name?: T;
+        description?: T;
+        items?:
+          | T
+          | {
+              name?: T;
+              price?: T;
+              description?: T;
+              dietaryTags?: T;
+              allergens?:
+                | T
+                | {
+                    celery?: T;
+                    gluten?: T;
+                    crustaceans?: T;
+                    eggs?: T;
+                    fish?: T;
+                    lupin?: T;
+                    milk?: T;
+                    molluscs?: T;
+                    mustard?: T;
+                    nuts?: T;
+                    peanuts?: T;
+                    sesame?: T;
+                    soya?: T;
+                    sulphites?: T;
+                  };
+              kcal?: T;
+              portion?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dietary-tags_select".
+ */
+export interface DietaryTagsSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  slug?: T;
+  schemaDiet?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,6 +7,8 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { Users } from './collections/users';
 import { Media } from './collections/media';
 import { Restaurants } from './collections/restaurants';
+import { Menus } from './collections/menus';
+import { DietaryTags } from './collections/dietary-tags';
 import { Pages } from './collections/pages';
 import { SiteSettings } from './globals/site-settings';
 import { FormChoices } from './globals/form-choices';
@@ -47,7 +49,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Marigold Grill back-office' },
     importMap: { baseDir: dirname },
   },
-  collections: [Pages, Restaurants, Media, Users],
+  collections: [Pages, Restaurants, Menus, DietaryTags, Media, Users],
   globals: [SiteSettings, FormChoices],
   editor: lexicalEditor(),
   db,

@@ -4,6 +4,8 @@ import { listPublishedRestaurants } from '@/features/content/restaurants';
 import { isListed } from '@/features/restaurants/location';
 import { cityPath, finderPath, restaurantPath } from '@/features/restaurants/paths';
 import { env } from '@/server/env';
+import { listMenus } from '@/features/menus/menus';
+import { menuIndexPath, menuPath } from '@/features/menus/menu-paths';
 
 /** Built per request from cached content (the build has no database), so a new page or restaurant is listed at once. */
 export const dynamic = 'force-dynamic';
@@ -11,9 +13,9 @@ export const dynamic = 'force-dynamic';
 /** Pages search engines should not list: the offer-not-found target. */
 const unlisted = new Set(['page-not-found']);
 
-/** sitemap.xml: every public page: content pages, the finder, each city and each restaurant with a page. */
+/** sitemap.xml: every public page: content pages, menus, the finder, each city and each restaurant with a page. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [pages, restaurants] = await Promise.all([listPublishedPages(), listPublishedRestaurants()]);
+  const [pages, restaurants, menus] = await Promise.all([listPublishedPages(), listPublishedRestaurants(), listMenus()]);
   const absolute = (path: string) => new URL(path, env().SITE_URL).href;
   const listed = restaurants.filter(isListed);
   const cities = new Map(listed.map((restaurant) => [restaurant.city, restaurant.updatedAt]));
@@ -21,6 +23,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...pages
       .filter(({ slug }) => !unlisted.has(slug))
       .map(({ slug, updatedAt }) => ({ url: absolute(slug === HOME_PAGE_SLUG ? '/' : `/${slug}`), lastModified: updatedAt })),
+    { url: absolute(menuIndexPath) },
+    ...menus.map((menu) => ({ url: absolute(menuPath(menuIndexPath, menu.slug)) })),
     { url: absolute(finderPath) },
     ...[...cities].map(([city, updatedAt]) => ({ url: absolute(cityPath(city)), lastModified: updatedAt })),
     ...listed.map((restaurant) => ({ url: absolute(restaurantPath(restaurant)), lastModified: restaurant.updatedAt })),

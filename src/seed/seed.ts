@@ -6,6 +6,8 @@ import type { Restaurant } from '@/payload-types';
 import { richText } from './rich-text';
 import { media } from './data/media';
 import { restaurants } from './data/restaurants';
+import { dietaryTags } from './data/dietary-tags';
+import { menus } from './data/menus';
 import { pages } from './data/pages';
 import { siteSettings } from './data/site-settings';
 import { choices } from './data/choices';
@@ -59,6 +61,7 @@ async function createDemoContent(payload: Payload, req: PayloadRequest, staffPas
     const doc = await payload.create({ collection: 'restaurants', req, data: restaurantData(restaurant, mediaIds), draft: false });
     restaurantIds.set(`${restaurant.city}/${restaurant.slug}`, doc.id);
   }
+  await createMenus(payload, req, restaurantIds);
   for (const page of pages) {
     await payload.create({
       collection: 'pages',
@@ -77,6 +80,54 @@ async function createDemoContent(payload: Payload, req: PayloadRequest, staffPas
     req,
     data: { email: 'manager@marigold.example', password: staffPassword, name: 'Riley Manager', roles: ['restaurant-manager'], restaurants: managed },
   });
+}
+
+/** Dietary tags, then the menus that use them, linked to the restaurants that serve them by slug. */
+async function createMenus(payload: Payload, req: PayloadRequest, restaurantIds: Map<string, number>) {
+  const tagIds = new Map<string, number>();
+  for (const tag of dietaryTags) {
+    const doc = await payload.create({ collection: 'dietary-tags', req, data: { ...tag } });
+    tagIds.set(tag.slug, doc.id);
+  }
+  const restaurantIdBySlug = new Map([...restaurantIds].map(([key, id]) => [key.split('/')[1]!, id]));
+  const lookUp = (ids: Map<string, number>, key: string, what: string) => {
+    const id = ids.get(key);
+    if (id === undefined) throw new Error(`Seed menu refers to ${what} "${key}", which the seed data does not have`);
+    return id;
+  };
+  for (const [index, menu] of menus.entries()) {
+    await payload.create({
+      collection: 'menus',
+      req,
+      draft: false,
+      data: {
+        _status: 'published',
+        name: menu.name,
+        slug: menu.slug,
+        description: menu.description,
+        audience: menu.audience,
+        sortOrder: index,
+        servedEverywhere: menu.servedEverywhere,
+        restaurants: (menu.restaurants ?? []).map((slug) => lookUp(restaurantIdBySlug, slug, 'restaurant')),
+        sections: menu.sections.map((section) => ({
+          name: section.name,
+          description: section.description,
+          items: section.items.map((item) => ({
+            name: item.name,
+            description: item.description,
+            price: item.price,
+            dietaryTags: item.tags.map((slug) => lookUp(tagIds, slug, 'dietary tag')),
+            allergens: Object.fromEntries([
+              ...item.contains.map((allergen) => [allergen, 'contains' as const]),
+              ...(item.mayContain ?? []).map((allergen) => [allergen, 'may-contain' as const]),
+            ]),
+            kcal: item.kcal,
+            portion: item.portion,
+          })),
+        })),
+      },
+    });
+  }
 }
 
 function mediaId(mediaIds: MediaIds, key: string | undefined): number | undefined {

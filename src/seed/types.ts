@@ -1,4 +1,5 @@
 import type { ThemeColour } from '@/lib/theme';
+import type { Allergen } from '@/features/menus/allergens';
 import type { Weekday } from '@/lib/weekdays';
 import type { tileAnimations, tileBackgroundAnimations, tileHeights, tileWidths } from '@/fields/tile-fields';
 
@@ -71,4 +72,42 @@ export type SeedChoices = {
   enquiryTypes: { value: string; label: string }[];
   interests: { value: string; label: string }[];
   genders: { value: string; label: string }[];
+};
+
+/** A dietary tag diners filter menus by; `slug` is what the menu address carries (?diet=vegan). */
+export type SeedDietaryTag = {
+  name: string;
+  slug: string;
+  /** Short badge shown beside a dish, e.g. "VE". */
+  code: string;
+  /** The schema.org RestrictedDiet it corresponds to, if any. */
+  schemaDiet?: 'VeganDiet' | 'VegetarianDiet' | 'GlutenFreeDiet' | 'HalalDiet' | 'LowCalorieDiet' | 'LowLactoseDiet';
+};
+
+export type SeedMenuItem = {
+  name: string;
+  description: string;
+  /** Pounds, e.g. 12.95 */
+  price: number;
+  /** Slugs of SeedDietaryTag */
+  tags: string[];
+  contains: Allergen[];
+  mayContain?: Allergen[];
+  /** kcal per portion */
+  kcal: number;
+  /** What one portion is, e.g. "1 burger with fries (520 g)" */
+  portion: string;
+};
+
+export type SeedMenu = {
+  name: string;
+  /** The menu's address: /menu/{slug} */
+  slug: string;
+  description: string;
+  /** Children's menus leave out the adult reference intake statement. */
+  audience: 'adults' | 'children';
+  /** Served in every restaurant, or only in those listed by restaurant slug. */
+  servedEverywhere: boolean;
+  restaurants?: string[];
+  sections: { name: string; description?: string; items: SeedMenuItem[] }[];
 };

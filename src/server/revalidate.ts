@@ -8,6 +8,7 @@ export const cacheTags = {
   pages: 'pages',
   page: (slug: string) => `page:${slug}`,
   restaurants: 'restaurants',
+  menus: 'menus',
 } as const;
 
 /**

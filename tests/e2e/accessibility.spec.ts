@@ -9,13 +9,16 @@ const pages = [
   '/restaurants?q=CH65+9JJ',
   '/restaurants/manchester',
   '/restaurants/ellesmere-port/cheshire-oaks',
+  '/menu',
+  '/menu/main?diet=vegan',
+  '/menu/main?view=allergens&exclude=milk',
 ];
 
 for (const path of pages) {
   test(`${path} has no axe-core violations`, async ({ page }) => {
     await acceptCookiesBeforeVisit(page);
     await page.goto(path);
-    await expect(page.locator('footer')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     // Maps load when scrolled near: bring each in, so its pins and controls are checked too.
     for (const map of await page.getByRole('region', { name: /^Map/ }).all()) {
       await map.scrollIntoViewIfNeeded();

@@ -1,9 +1,15 @@
 import * as migration_20261121_002729_initial from './20261121_002729_initial';
+import * as migration_20261121_025843_menus from './20261121_025843_menus';
 
 export const migrations = [
   {
     up: migration_20261121_002729_initial.up,
     down: migration_20261121_002729_initial.down,
-    name: '20261121_002729_initial'
+    name: '20261121_002729_initial',
+  },
+  {
+    up: migration_20261121_025843_menus.up,
+    down: migration_20261121_025843_menus.down,
+    name: '20261121_025843_menus'
   },
 ];

@@ -10,6 +10,9 @@ export const metadata: Metadata = {
   alternates: { canonical: finderPath },
 };
 
+/** Each search is answered on request (the data it reads is cached); nothing here can be built ahead. */
+export const dynamic = 'force-dynamic';
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function FindUsPage({ searchParams }: Props) {

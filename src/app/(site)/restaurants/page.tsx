@@ -9,6 +9,9 @@ export const metadata: Metadata = {
   alternates: { canonical: finderPath },
 };
 
+/** Each search is answered on request (the data it reads is cached); nothing here can be built ahead. */
+export const dynamic = 'force-dynamic';
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** /restaurants: the restaurant finder, answered by the server for each search (spec section 2, Locations finder). */

@@ -13,13 +13,18 @@ const LOCATION_UNSUPPORTED_MESSAGE = 'This browser cannot share your location. P
 /** About 100 m: precise enough to rank restaurants, and the address bar does not carry the visitor's exact home. */
 const roundPosition = (value: number) => value.toFixed(3);
 
-/** 'Use my location': asks the browser for a position, then shows the restaurants nearest it (a shareable address). */
+/**
+ * 'Use my location': asks the browser for a position, then shows the restaurants nearest it (a shareable address).
+ * While it waits the button is aria-disabled rather than disabled: a disabled button loses focus, and focus must come
+ * back to it when the error dialog closes.
+ */
 export function GeolocateButton({ action }: { action: string }) {
   const router = useRouter();
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const locate = () => {
+    if (locating) return;
     if (!('geolocation' in navigator)) {
       setProblem(LOCATION_UNSUPPORTED_MESSAGE);
       return;
@@ -40,7 +45,7 @@ export function GeolocateButton({ action }: { action: string }) {
 
   return (
     <>
-      <button type="button" className={`button button--outline ${styles.locate}`} onClick={locate} aria-busy={locating} disabled={locating}>
+      <button type="button" className={`button button--outline ${styles.locate}`} onClick={locate} aria-busy={locating} aria-disabled={locating}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path fill="currentColor" d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm8.94 3A9 9 0 0 0 13 3.06V1h-2v2.06A9 9 0 0 0 3.06 11H1v2h2.06A9 9 0 0 0 11 20.94V23h2v-2.06A9 9 0 0 0 20.94 13H23v-2h-2.06zM12 19a7 7 0 1 1 0-14 7 7 0 0 1 0 14z" />
         </svg>

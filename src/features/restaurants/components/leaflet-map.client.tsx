@@ -33,7 +33,8 @@ function FitToMarkers({ points, singleZoom }: { points: [number, number][]; sing
 export default function LeafletMap({ markers, origin, tiles, singleZoom = 15 }: Props) {
   const points: [number, number][] = [...markers.map((marker): [number, number] => [marker.lat, marker.lng]), ...(origin ? [[origin.lat, origin.lng] as [number, number]] : [])];
   return (
-    <MapContainer className={styles.map} center={points[0] ?? [54.5, -3]} zoom={6} maxZoom={MAP_MAX_ZOOM} scrollWheelZoom={false}>
+    // No zoom animation: Leaflet 1.9 throws if the page changes while one runs (Leaflet/Leaflet#9575).
+    <MapContainer className={styles.map} center={points[0] ?? [54.5, -3]} zoom={6} maxZoom={MAP_MAX_ZOOM} scrollWheelZoom={false} zoomAnimation={false}>
       {tiles.url !== 'none' && <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={MAP_MAX_ZOOM} />}
       <FitToMarkers points={points} singleZoom={singleZoom} />
       {origin && (

@@ -3,7 +3,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react';
 import type { Restaurant } from '@/payload-types';
 import { Tiles } from '@/components/ui/tiles';
 import { scheduleOf } from '../domain/opening-hours';
-import { cityPath, finderPath } from '../paths';
+import { cityPath, finderPath, restaurantPath } from '../paths';
 import { jsonLdScript } from '../structured-data';
 import { BookingSection } from './booking-section';
 import { OpeningHours, OpeningStatusNow } from './opening-hours';
@@ -47,6 +47,9 @@ export function RestaurantView({ restaurant, jsonLd, renderedAt }: Props) {
               Call {restaurant.phone}
             </a>
           )}
+          <Link className="button button--outline" href={`${restaurantPath(restaurant)}/menu`}>
+            Menus
+          </Link>
           <a className="button button--outline" href="#find-us">
             Find us
           </a>

@@ -1,0 +1,89 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { Restaurant } from '@/payload-types';
+import { env } from '@/server/env';
+import { slugPattern } from '@/lib/slugs';
+import { menuQueryFrom, searchParamsFrom, type MenuQuery } from './domain/menu-query';
+import { isFiltering } from './domain/menu-filter';
+import { listDietaryTags, listMenus } from './menus';
+import { servesMenu, type MenuView } from './menu-view';
+import { menuPath } from './menu-paths';
+import { menuJsonLd } from './structured-data';
+import { MenuArticle } from './components/menu-article';
+import { MenuIndex } from './components/menu-index';
+
+/**
+ * What every menu route shares: /menu, /our-menu and /restaurants/{city}/{slug}/menu, each with an optional menu id
+ * and, through src/proxy.ts, an optional filter segment. Route files only pass their params in.
+ */
+export type MenuPlace = { base: string; restaurant?: Restaurant };
+
+async function menusAt(place: MenuPlace): Promise<MenuView[]> {
+  const menus = await listMenus();
+  return place.restaurant ? menus.filter((menu) => servesMenu(menu, place.restaurant!.storeId)) : menus;
+}
+
+export async function menuIndexMetadata(place: MenuPlace): Promise<Metadata> {
+  return place.restaurant
+    ? { title: `Menus at ${place.restaurant.title}, ${place.restaurant.cityName}`, alternates: { canonical: place.base } }
+    : { title: 'Menus', description: 'Our menus with calories, dietary labels and the 14 allergens for every dish.', alternates: { canonical: '/menu' } };
+}
+
+export async function MenuIndexPage({ place }: { place: MenuPlace }) {
+  const menus = await menusAt(place);
+  const where = place.restaurant ? ` at ${place.restaurant.title}` : '';
+  return (
+    <MenuIndex
+      menus={menus}
+      base={place.base}
+      heading={`Our menus${where}`}
+      intro="Every dish with its calories, dietary labels and all 14 allergens. Filter any menu to see only what suits you."
+    />
+  );
+}
+
+type Resolved = { menu: MenuView; query: MenuQuery; switchable: MenuView[] };
+
+/** The menu and view a menu address asks for; null when the menu is unknown or not served at this restaurant. */
+async function resolve(place: MenuPlace, slug: string, filterSegment?: string): Promise<Resolved | null> {
+  if (!slugPattern.test(slug)) return null;
+  const [menus, tags] = await Promise.all([menusAt(place), listDietaryTags()]);
+  const menu = menus.find((candidate) => candidate.slug === slug);
+  if (!menu) return null;
+  const query = menuQueryFrom(filterSegment ? searchParamsFrom(decodeURIComponent(filterSegment)) : {}, tags.map((tag) => tag.slug));
+  return { menu, query, switchable: menus };
+}
+
+export async function menuMetadata(place: MenuPlace, slug: string, filterSegment?: string): Promise<Metadata> {
+  const resolved = await resolve(place, slug, filterSegment);
+  if (!resolved) return { title: 'Menu not found', robots: { index: false } };
+  const { menu, query } = resolved;
+  const where = place.restaurant ? ` at ${place.restaurant.title}, ${place.restaurant.cityName}` : '';
+  return {
+    title: `${query.display === 'allergens' ? 'Allergen guide: ' : ''}${menu.name}${where}`,
+    description: `${menu.description ?? menu.name} Calories, dietary labels and the 14 allergens for every dish.`,
+    alternates: { canonical: menuPath('/menu', menu.slug) },
+    // Filtered views are the same dishes: only the menu itself is for search engines.
+    robots: isFiltering(query.filter) || query.display === 'allergens' ? { index: false, follow: true } : undefined,
+  };
+}
+
+export async function MenuPage({ place, slug, filterSegment }: { place: MenuPlace; slug: string; filterSegment?: string }) {
+  const resolved = await resolve(place, slug, filterSegment);
+  if (!resolved) notFound();
+  const { menu, query, switchable } = resolved;
+  const tags = await listDietaryTags();
+  const plain = !isFiltering(query.filter) && query.display === 'menu';
+  return (
+    <MenuArticle
+      menu={menu}
+      tags={tags}
+      query={query}
+      base={place.base}
+      switchable={place.restaurant ? switchable : undefined}
+      restaurantTitle={place.restaurant?.title}
+      jsonLd={plain ? menuJsonLd(menu, tags, new URL(menuPath('/menu', menu.slug), env().SITE_URL).href) : undefined}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { FILTERED_SEGMENT } from '@/features/menus/menu-paths';
+import { menuQueryKeys } from '@/features/menus/domain/menu-query';
+
+/** At most this many values per key: more is not a real filter, and would only fill the cache. */
+const MAX_VALUES = 16;
+const token = /^[a-z0-9-]{1,40}$/;
+
+/**
+ * Menu filters live in the query (spec section 5: shareable, no JavaScript needed), but a page that reads its query
+ * cannot be cached. So a menu address with a filter is rewritten to a path that carries the filter, and that page is
+ * cached per filter (ISR). The visitor's address bar keeps the query.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  // The restaurant menu switcher without JavaScript: /restaurants/{city}/{slug}/menu?menu=kids → that menu's page.
+  if (pathname.endsWith('/menu')) {
+    const chosen = searchParams.get('menu');
+    return chosen && token.test(chosen) ? NextResponse.redirect(new URL(`${pathname}/${chosen}`, request.url), 303) : NextResponse.next();
+  }
+  const kept = new URLSearchParams();
+  for (const key of menuQueryKeys) {
+    for (const value of searchParams.getAll(key).flatMap((entry) => entry.split(',')).slice(0, MAX_VALUES)) {
+      if (token.test(value)) kept.append(key, value);
+    }
+  }
+  if (!kept.size) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = `${pathname}/${FILTERED_SEGMENT}/${encodeURIComponent(kept.toString())}`;
+  return NextResponse.rewrite(url);
+}
+
+export const config = {
+  matcher: ['/menu/:id', '/our-menu/:id', '/restaurants/:city/:slug/menu', '/restaurants/:city/:slug/menu/:id'],
+};

@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { acceptCookiesBeforeVisit, expect, test } from './fixtures';
+
+const PHONE_WIDTH = 390;
+
+/** Nothing on the page may be wider than the phone's screen (no sideways scrolling). */
+async function expectNoSidewaysScroll(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesBeforeVisit(page);
+});
+
+test('with nothing searched, the restaurants are listed in a closed accordion, one city each', async ({ page }) => {
+  await page.goto('/restaurants');
+  const everywhere = page.getByRole('region', { name: 'All our restaurants', exact: true });
+  await expect(everywhere.getByRole('heading', { level: 2 })).toHaveText('All our restaurants');
+  const cities = everywhere.locator('summary');
+  await expect(cities.first()).toBeVisible();
+  expect(await cities.count()).toBeGreaterThan(10);
+  // The wide-screen columns (a link per city) are not shown on a phone.
+  await expect(everywhere.getByRole('heading', { level: 3 }).first()).toBeHidden();
+
+  const manchester = everywhere.locator('details').filter({ has: page.locator('summary', { hasText: /^Manchester\s*2 restaurants$/ }) });
+  await expect(manchester).toHaveCount(1);
+  const printworks = manchester.getByRole('link', { name: 'The Printworks' });
+  await expect(printworks).toBeHidden();
+
+  await manchester.locator('summary').click();
+  await expect(manchester).toHaveAttribute('open', '');
+  await expect(printworks).toBeVisible();
+  await expect(manchester.getByRole('link', { name: 'Piccadilly Gardens' })).toBeVisible();
+  await expect(manchester.getByRole('link')).toHaveCount(2);
+
+  await printworks.click();
+  await expect(page).toHaveURL(/\/restaurants\/manchester\/the-printworks$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('The Printworks');
+});
+
+test('a search on the phone ranks the nearest restaurant first', async ({ page }) => {
+  await page.goto('/restaurants');
+  await page.getByLabel('Postcode, town or restaurant').fill('CH65 9JJ');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\?q=CH65\+9JJ$/);
+  const found = page.getByRole('region', { name: 'Nearest to CH65 9JJ', exact: true });
+  await expect(found.getByRole('listitem').getByRole('heading', { level: 3 }).first()).toHaveText('Cheshire Oaks');
+  await expect(found.getByRole('listitem').first()).toContainText(/\d+(\.\d+)? miles?/);
+});
+
+for (const [what, path, ready] of [
+  ['the finder', '/restaurants', 'All our restaurants'],
+  ['search results', '/restaurants?q=CH65+9JJ', 'Nearest to CH65 9JJ'],
+  ['a restaurant page', '/restaurants/ellesmere-port/cheshire-oaks', 'Opening hours'],
+] as const) {
+  test(`nothing on ${what} is wider than the phone`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 2, name: ready, exact: true })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    // The map arrives only when scrolled near; it must fit too.
+    await page.getByRole('region', { name: /^Map / }).scrollIntoViewIfNeeded();
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+}
