@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { canEditContent } from '@/access/roles';
 import { slugPattern } from '@/lib/slugs';
-import { cacheTags, expireTags } from '@/server/revalidate';
+import { expireMenuPages } from './menus';
 
 /** The schema.org diets a tag can stand for, so search engines read our menus' dietary labels too. */
 const schemaDiets = ['VeganDiet', 'VegetarianDiet', 'GlutenFreeDiet', 'HalalDiet', 'LowCalorieDiet', 'LowLactoseDiet'] as const;
@@ -15,10 +15,7 @@ export const DietaryTags: CollectionConfig = {
     description: 'Labels diners filter menus by (Vegan, Gluten-free …). A dish shows under a filter only when it carries every selected tag.',
   },
   access: { read: () => true, create: canEditContent, update: canEditContent, delete: canEditContent },
-  hooks: {
-    afterChange: [({ req }) => expireTags(req.context, cacheTags.menus)],
-    afterDelete: [({ req }) => expireTags(req.context, cacheTags.menus)],
-  },
+  hooks: expireMenuPages,
   fields: [
     {
       type: 'row',

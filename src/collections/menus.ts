@@ -40,6 +40,12 @@ const itemFields: Field[] = [
   },
 ];
 
+/** Saving or deleting a menu or a dietary tag expires every cached menu page. */
+export const expireMenuPages: CollectionConfig['hooks'] = {
+  afterChange: [({ req }) => expireTags(req.context, cacheTags.menus)],
+  afterDelete: [({ req }) => expireTags(req.context, cacheTags.menus)],
+};
+
 export const Menus: CollectionConfig = {
   slug: 'menus',
   admin: {
@@ -51,10 +57,7 @@ export const Menus: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedOrStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
-  hooks: {
-    afterChange: [({ req }) => expireTags(req.context, cacheTags.menus)],
-    afterDelete: [({ req }) => expireTags(req.context, cacheTags.menus)],
-  },
+  hooks: expireMenuPages,
   fields: [
     {
       type: 'row',

@@ -6,6 +6,7 @@ import { addressLine, toLocation } from '../location';
 import { finderPath } from '../paths';
 import { LocationsMap } from './locations-map.client';
 import { OpeningStatusNow } from './opening-hours';
+import { LocationActions } from './location-results';
 import styles from './finder.module.css';
 
 /** /restaurants/{city}: the city's restaurants, each with its status now, on a list and a map. */
@@ -32,16 +33,7 @@ export function CityView({ cityName, restaurants, renderedAt }: { cityName: stri
                 </h2>
                 <OpeningStatusNow schedule={scheduleOf(restaurant)} now={renderedAt} />
                 <p className={styles.resultAddress}>{addressLine(location)}</p>
-                <p className={styles.resultActions}>
-                  {location.enableBookings && (
-                    <Link className="button button--primary" href={`${location.path}#booking`}>
-                      Book a table<span className="visually-hidden"> at {restaurant.title}</span>
-                    </Link>
-                  )}
-                  <Link className="button button--outline" href={location.path}>
-                    Opening hours &amp; details<span className="visually-hidden"> for {restaurant.title}</span>
-                  </Link>
-                </p>
+                <LocationActions location={location} />
               </li>
             );
           })}

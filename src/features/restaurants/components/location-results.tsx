@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { addressLine, formatMiles, type RankedLocation } from '../location';
+import { addressLine, formatMiles, type Location, type RankedLocation } from '../location';
 import styles from './finder.module.css';
 
 /** The ranked search results: nearest first, each with its distance and what a diner does next. */
@@ -18,24 +18,31 @@ export function LocationResults({ locations }: { locations: RankedLocation[] }) 
             {location.cityName !== location.title && <span className={styles.resultCity}>{location.cityName} · </span>}
             {addressLine(location)}
           </p>
-          <p className={styles.resultActions}>
-            {location.enableBookings && (
-              <Link className="button button--primary" href={`${location.path}#booking`}>
-                Book a table<span className="visually-hidden"> at {location.title}</span>
-              </Link>
-            )}
-            <Link className="button button--outline" href={location.path}>
-              Opening hours &amp; details<span className="visually-hidden"> for {location.title}</span>
-            </Link>
-            {location.phone && (
-              <a className={styles.phone} href={`tel:${location.phone.replace(/\s/g, '')}`}>
-                <span className="visually-hidden">Call {location.title} on </span>
-                {location.phone}
-              </a>
-            )}
-          </p>
+          <LocationActions location={location} />
         </li>
       ))}
     </ol>
+  );
+}
+
+/** What a diner does next with a listed restaurant: book, read its page, or call it. */
+export function LocationActions({ location }: { location: Location }) {
+  return (
+    <p className={styles.resultActions}>
+      {location.enableBookings && (
+        <Link className="button button--primary" href={`${location.path}#booking`}>
+          Book a table<span className="visually-hidden"> at {location.title}</span>
+        </Link>
+      )}
+      <Link className="button button--outline" href={location.path}>
+        Opening hours &amp; details<span className="visually-hidden"> for {location.title}</span>
+      </Link>
+      {location.phone && (
+        <a className={styles.phone} href={`tel:${location.phone.replace(/\s/g, '')}`}>
+          <span className="visually-hidden">Call {location.title} on </span>
+          {location.phone}
+        </a>
+      )}
+    </p>
   );
 }
