@@ -8,7 +8,7 @@ import styles from './tiles.module.css';
 export type Tile = NonNullable<Page['tiles']>[number];
 
 /** One content tile: heading, rich text, image and a call to action, laid out by its display fields. */
-function TileView({ tile, headingLevel }: { tile: Tile; headingLevel: 1 | 2 }) {
+function TileView({ tile, headingLevel, leadImage }: { tile: Tile; headingLevel: 1 | 2; leadImage: boolean }) {
   const colour = (tile.backgroundColor ?? 'white') as ThemeColour;
   const image = populatedMedia(tile.image);
   const videoDesktop = populatedMedia(tile.videoDesktop);
@@ -34,7 +34,7 @@ function TileView({ tile, headingLevel }: { tile: Tile; headingLevel: 1 | 2 }) {
       )}
       {image?.url && (
         <div className={styles.media}>
-          <img src={image.url} alt={image.alt.trim()} width={image.width ?? 640} height={image.height ?? 400} loading={headingLevel === 1 ? 'eager' : 'lazy'} fetchPriority={headingLevel === 1 ? 'high' : undefined} />
+          <img src={image.url} alt={image.alt.trim()} width={image.width ?? 640} height={image.height ?? 400} loading={leadImage ? 'eager' : 'lazy'} fetchPriority={leadImage ? 'high' : undefined} />
         </div>
       )}
       <div className={styles.body}>
@@ -48,12 +48,15 @@ function TileView({ tile, headingLevel }: { tile: Tile; headingLevel: 1 | 2 }) {
   );
 }
 
-/** A page's tiles in a responsive grid; the first tile's heading is the page's h1 unless the page supplies one. */
+/**
+ * A page's tiles in a responsive grid; the first tile's heading is the page's h1 unless the page supplies one.
+ * The first tile's image loads at once and first: tiles open a page, so it is usually the largest thing on screen.
+ */
 export function Tiles({ tiles, firstIsTitle }: { tiles: Tile[]; firstIsTitle: boolean }) {
   return (
     <div className={styles.grid}>
       {tiles.map((tile, index) => (
-        <TileView key={tile.id ?? index} tile={tile} headingLevel={firstIsTitle && index === 0 ? 1 : 2} />
+        <TileView key={tile.id ?? index} tile={tile} headingLevel={firstIsTitle && index === 0 ? 1 : 2} leadImage={index === 0} />
       ))}
     </div>
   );
