@@ -16,6 +16,8 @@ const targets = [
   { name: 'restaurant page (ISR)', path: '/restaurants/ellesmere-port/cheshire-oaks' },
   { name: 'city page (ISR)', path: '/restaurants/manchester' },
   { name: 'finder, postcode search (server-rendered)', path: '/restaurants?q=CH65+9JJ' },
+  { name: 'menu page (ISR)', path: '/menu/main' },
+  { name: 'filtered menu (ISR, through the proxy)', path: '/menu/main?diet=vegan&diet=gluten-free' },
   { name: 'geo API, postcode', path: '/api/geo/search/CH65%209JJ', headers: apiHeaders },
   { name: 'geo API, town', path: '/api/geo/search/Camberley', headers: apiHeaders },
   { name: 'geo API, position', path: '/api/geo/search/lat/53.4808/lng/-2.2426', headers: apiHeaders },
