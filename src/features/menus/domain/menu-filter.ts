@@ -28,16 +28,14 @@ export function itemMatches(item: FilterableItem, filter: MenuFilter): boolean {
   return !risky.some((allergen) => filter.excluded.includes(allergen));
 }
 
-/** The menu with only matching dishes; sections left with none are dropped (spec section 5). */
+/**
+ * The menu with only matching dishes; sections left with none are dropped, and a menu left with none shows a
+ * message in place of its dishes (spec section 5: empty sections and menus are hidden).
+ */
 export function filterMenu<Item extends FilterableItem, Menu extends FilterableMenu<Item>>(menu: Menu, filter: MenuFilter): Menu {
   if (!isFiltering(filter)) return menu;
   const sections = menu.sections
     .map((section) => ({ ...section, items: section.items.filter((item) => itemMatches(item, filter)) }))
     .filter((section) => section.items.length > 0);
   return { ...menu, sections };
-}
-
-/** Menus with anything left after filtering; menus left empty are dropped (spec section 5). */
-export function filterMenus<Item extends FilterableItem, Menu extends FilterableMenu<Item>>(menus: readonly Menu[], filter: MenuFilter): Menu[] {
-  return menus.map((menu) => filterMenu<Item, Menu>(menu, filter)).filter((menu) => menu.sections.length > 0);
 }
