@@ -43,6 +43,16 @@ export async function MenuIndexPage({ place }: { place: MenuPlace }) {
   );
 }
 
+/** The filter segment as src/proxy.ts encoded it; null for one that is not percent-encoding at all (a 404, not a 500). */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch (error) {
+    if (error instanceof URIError) return null;
+    throw error;
+  }
+}
+
 type Resolved = { menu: MenuView; query: MenuQuery; switchable: MenuView[] };
 
 /** The menu and view a menu address asks for; null when the menu is unknown or not served at this restaurant. */
@@ -51,7 +61,9 @@ async function resolve(place: MenuPlace, slug: string, filterSegment?: string): 
   const [menus, tags] = await Promise.all([menusAt(place), listDietaryTags()]);
   const menu = menus.find((candidate) => candidate.slug === slug);
   if (!menu) return null;
-  const query = menuQueryFrom(filterSegment ? searchParamsFrom(decodeURIComponent(filterSegment)) : {}, tags.map((tag) => tag.slug));
+  const filter = filterSegment === undefined ? '' : decodedSegment(filterSegment);
+  if (filter === null) return null;
+  const query = menuQueryFrom(searchParamsFrom(filter), tags.map((tag) => tag.slug));
   return { menu, query, switchable: menus };
 }
 
