@@ -36,6 +36,19 @@ function tooLarge(req: IncomingMessage): boolean {
 
 let shuttingDown = false;
 
+/** Any address no content page can have: the catch-all page route answers it with the 404 page. */
+const NOT_FOUND_PATH = '/address-not-valid';
+
+function isDecodablePath(url: string): boolean {
+  try {
+    decodeURIComponent(url.split('?')[0]!);
+    return true;
+  } catch (error) {
+    if (error instanceof URIError) return false;
+    throw error;
+  }
+}
+
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   const url = req.url ?? '/';
@@ -52,6 +65,13 @@ const server = createServer((req, res) => {
   }
 
   if (tooLarge(req)) return sendJson(res, 413, serviceResultBody('payloadTooLarge'));
+
+  // Next answers a path with broken percent-encoding (/menu/%E0%A4%A) with a bare 500. It is an address that cannot
+  // exist: the API says so as a service result, pages show the 404 page.
+  if (!isDecodablePath(url)) {
+    if (url.startsWith('/api/')) return sendJson(res, 400, serviceResultBody('validationFailed'));
+    req.url = NOT_FOUND_PATH;
+  }
 
   handle(req, res).catch((error: unknown) => {
     logger.error({ err: error, url }, 'request failed');

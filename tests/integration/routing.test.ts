@@ -35,6 +35,17 @@ describe.each(runningSites)('routing over HTTP on %s', (_, base) => {
     expect(await response.text()).toContain('This page could not be found');
   });
 
+  it('answers an address with broken percent-encoding with the 404 page, or a 400 service result under /api', async () => {
+    for (const path of ['/restaurants/%E0%A4%A', '/menu/main/filtered/%E0%A4%A', '/%E0%A4%A']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('This page could not be found');
+    }
+    const api = await fetch(`${base}/api/geo/search/%E0%A4%A`);
+    expect(api.status).toBe(400);
+    expect(((await api.json()) as { code: number }).code).toBe(102);
+  });
+
   it('answers health checks', async () => {
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
     expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ status: 'ready' });
