@@ -10,6 +10,9 @@ const nextConfig = {
   // `npm test` type-checks the whole project once (tsc); checking again here would only slow every build.
   typescript: { ignoreBuildErrors: true },
   turbopack: { root: import.meta.dirname },
+  // Rendered pages and cached reads stay in each process's memory, never in .next: a restart (new settings, another
+  // database, the test servers beside a dev server) must not serve pages another process rendered.
+  experimental: { isrFlushToDisk: false },
 };
 
 export default withPayload(nextConfig, { devBundleServerPackages: false });

@@ -24,7 +24,7 @@ export function MenuDish({ item, tags }: { item: MenuItemView; tags: Map<string,
           ) : null;
         })}
         <span className={styles.kcal}>
-          {item.kcal} kcal <span className={styles.portion}>per {item.portion}</span>
+          {item.kcal} kcal <span className={styles.portion}>· {item.portion}</span>
         </span>
       </p>
       <p className={styles.allergens}>
