@@ -3,7 +3,7 @@ import { canEditContent, hasRole, managedRestaurantIds, publishedOrStaff } from 
 import { tileFields } from '@/fields/tile-fields';
 import { linkFields } from '@/fields/link-fields';
 import { cacheTags, expireTags } from '@/server/revalidate';
-import { CLOSED, clockTimePattern, isoDatePattern, weekdays } from '@/lib/weekdays';
+import { CLOSED, clockTimePattern, dayName, isoDatePattern, weekdays } from '@/lib/weekdays';
 import { slugPattern } from '@/lib/slugs';
 import { amenities } from '@/features/restaurants/amenities';
 
@@ -25,14 +25,12 @@ const clockTime = timeField({ allowClosed: false });
 const isoDate = (value: unknown) =>
   typeof value === 'string' && isoDatePattern.test(value) ? true : 'Use yyyy-mm-dd, e.g. 2026-12-25';
 
-const capitalised = (day: string) => day[0]!.toUpperCase() + day.slice(1);
-
 /** mondayOpen, mondayClose, mondayClickCollectClose … as the spec names them, one row per day in the editor. */
 const weeklyHours: Field[] = weekdays.map((day) => ({
   type: 'row',
   fields: [
-    { name: `${day}Open`, label: `${capitalised(day)} opens`, type: 'text', validate: openingTime, defaultValue: '11:30' },
-    { name: `${day}Close`, label: `${capitalised(day)} closes`, type: 'text', validate: openingTime, defaultValue: '22:00' },
+    { name: `${day}Open`, label: `${dayName(day)} opens`, type: 'text', validate: openingTime, defaultValue: '11:30' },
+    { name: `${day}Close`, label: `${dayName(day)} closes`, type: 'text', validate: openingTime, defaultValue: '22:00' },
     { name: `${day}ClickCollectClose`, label: 'Click & collect until', type: 'text', validate: clockTime },
   ],
 }));

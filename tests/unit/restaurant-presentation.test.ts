@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Restaurant } from '@/payload-types';
-import { jsonLdScript, restaurantJsonLd } from '@/features/restaurants/structured-data';
+import { restaurantJsonLd } from '@/features/restaurants/structured-data';
+import { jsonLdScript } from '@/lib/json-ld';
 import { addressLine, formatMiles, groupByCity, toLocation } from '@/features/restaurants/location';
 import { finderRequest } from '@/features/restaurants/components/finder-params';
 

@@ -7,7 +7,7 @@ import { slugPattern } from '@/lib/slugs';
 import { menuQueryFrom, searchParamsFrom, type MenuQuery } from './domain/menu-query';
 import { isFiltering } from './domain/menu-filter';
 import { listDietaryTags, listMenus } from './menus';
-import { servesMenu, type MenuView } from './menu-view';
+import { servesMenu, type DietaryTagView, type MenuView } from './menu-view';
 import { menuPath } from './menu-paths';
 import { menuJsonLd } from './structured-data';
 import { MenuArticle } from './components/menu-article';
@@ -53,7 +53,7 @@ function decodedSegment(segment: string): string | null {
   }
 }
 
-type Resolved = { menu: MenuView; query: MenuQuery; switchable: MenuView[] };
+type Resolved = { menu: MenuView; query: MenuQuery; switchable: MenuView[]; tags: DietaryTagView[] };
 
 /** The menu and view a menu address asks for; null when the menu is unknown or not served at this restaurant. */
 async function resolve(place: MenuPlace, slug: string, filterSegment?: string): Promise<Resolved | null> {
@@ -64,7 +64,7 @@ async function resolve(place: MenuPlace, slug: string, filterSegment?: string): 
   const filter = filterSegment === undefined ? '' : decodedSegment(filterSegment);
   if (filter === null) return null;
   const query = menuQueryFrom(searchParamsFrom(filter), tags.map((tag) => tag.slug));
-  return { menu, query, switchable: menus };
+  return { menu, query, switchable: menus, tags };
 }
 
 export async function menuMetadata(place: MenuPlace, slug: string, filterSegment?: string): Promise<Metadata> {
@@ -84,8 +84,7 @@ export async function menuMetadata(place: MenuPlace, slug: string, filterSegment
 export async function MenuPage({ place, slug, filterSegment }: { place: MenuPlace; slug: string; filterSegment?: string }) {
   const resolved = await resolve(place, slug, filterSegment);
   if (!resolved) notFound();
-  const { menu, query, switchable } = resolved;
-  const tags = await listDietaryTags();
+  const { menu, query, switchable, tags } = resolved;
   const plain = !isFiltering(query.filter) && query.display === 'menu';
   return (
     <MenuArticle

@@ -4,6 +4,7 @@ import { listPublishedRestaurants } from '@/features/content/restaurants';
 import { CONTENT_CACHE_SECONDS } from '@/features/content/cache';
 import { cacheTags } from '@/server/revalidate';
 import type { Restaurant } from '@/payload-types';
+import { slugPattern } from '@/lib/slugs';
 import { isListed, toLocation, type Location } from './location';
 
 /**
@@ -16,8 +17,9 @@ export const listedLocations = unstable_cache(
   { tags: [cacheTags.restaurants], revalidate: CONTENT_CACHE_SECONDS },
 );
 
-/** A restaurant's public page data, or null when it is unknown, unpublished or hidden (its page is a 404). */
+/** A restaurant's public page data, or null when it is unknown, unpublished, hidden or not an address we make (a 404). */
 export async function findListedRestaurant(city: string, slug: string): Promise<Restaurant | null> {
+  if (!slugPattern.test(city) || !slugPattern.test(slug)) return null;
   const restaurants = await listPublishedRestaurants();
   return restaurants.find((restaurant) => restaurant.city === city && restaurant.slug === slug && isListed(restaurant)) ?? null;
 }

@@ -1,9 +1,7 @@
 import type { Restaurant } from '@/payload-types';
-import { weekdays } from '@/lib/weekdays';
+import { dayName, weekdays } from '@/lib/weekdays';
 import { isClosedAllDay, scheduleOf } from './domain/opening-hours';
 import { restaurantPath } from './paths';
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * schema.org Restaurant for search engines. Closed days are left out of the weekly hours (schema.org reads a day
@@ -35,7 +33,7 @@ export function restaurantJsonLd(restaurant: Restaurant, { siteUrl, siteName }: 
       .filter((day) => !isClosedAllDay(schedule.weekly[day]))
       .map((day) => ({
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: `https://schema.org/${capitalised(day)}`,
+        dayOfWeek: `https://schema.org/${dayName(day)}`,
         opens: schedule.weekly[day].open,
         closes: schedule.weekly[day].close,
       })),
@@ -51,6 +49,3 @@ export function restaurantJsonLd(restaurant: Restaurant, { siteUrl, siteName }: 
     }),
   };
 }
-
-/** JSON for a <script type="application/ld+json">: "<" is escaped so no text in it can close the script element. */
-export const jsonLdScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');

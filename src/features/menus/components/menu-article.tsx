@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { jsonLdScript } from '@/features/restaurants/structured-data';
+import { jsonLdScript } from '@/lib/json-ld';
 import { filterMenu, isFiltering, noFilter } from '../domain/menu-filter';
 import { menuQueryString, type MenuQuery } from '../domain/menu-query';
 import { allergenLabel } from '../allergens';

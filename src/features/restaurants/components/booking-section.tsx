@@ -1,5 +1,5 @@
 import type { Restaurant } from '@/payload-types';
-import { telHref } from './restaurant-contact';
+import { telHref } from '@/lib/links';
 import styles from './restaurant.module.css';
 
 /** Spec section 2, Book Now behaviour: what diners read where online booking is not offered. */

@@ -62,7 +62,7 @@ export async function Finder({ action, request }: Props) {
               className={styles.input}
               defaultValue={request.kind === 'query' ? request.query : ''}
               maxLength={MAX_QUERY_LENGTH}
-              placeholder="e.g. CH65 9JJ or Camberley"
+              placeholder="e.g. CH65 9JJ"
               autoComplete="off"
               enterKeyHint="search"
               required

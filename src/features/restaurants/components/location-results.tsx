@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { telHref } from '@/lib/links';
 import { addressLine, formatMiles, type Location, type RankedLocation } from '../location';
 import styles from './finder.module.css';
 
@@ -38,7 +39,7 @@ export function LocationActions({ location }: { location: Location }) {
         Opening hours &amp; details<span className="visually-hidden"> for {location.title}</span>
       </Link>
       {location.phone && (
-        <a className={styles.phone} href={`tel:${location.phone.replace(/\s/g, '')}`}>
+        <a className={styles.phone} href={telHref(location.phone)}>
           <span className="visually-hidden">Call {location.title} on </span>
           {location.phone}
         </a>

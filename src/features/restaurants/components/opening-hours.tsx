@@ -1,10 +1,8 @@
 import { addDays, londonClock } from '@/lib/london-time';
-import { weekdays } from '@/lib/weekdays';
+import { dayName, weekdays } from '@/lib/weekdays';
 import { clickCollectUntil, formatTimeRange, hoursOn, isClosedAllDay, statusTimeline, type OpeningSchedule } from '../domain/opening-hours';
 import { OpeningStatus, type StatusEntry } from './opening-status.client';
 import styles from './restaurant.module.css';
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** How far ahead special dates (Christmas, refurbishments) are announced. */
 const SPECIAL_DATES_AHEAD_DAYS = 60;
@@ -41,7 +39,7 @@ export function OpeningHours({ schedule, clickCollect, now }: { schedule: Openin
             const hours = schedule.weekly[day];
             return (
               <tr key={day} data-day={day} suppressHydrationWarning>
-                <th scope="row">{capitalised(day)}</th>
+                <th scope="row">{dayName(day)}</th>
                 <td>{formatTimeRange(hours)}</td>
                 {clickCollect && <td>{clickCollectUntil(hours) ?? '–'}</td>}
               </tr>

@@ -1,12 +1,11 @@
 import type { Restaurant } from '@/payload-types';
 import { env } from '@/server/env';
+import { telHref } from '@/lib/links';
 import { LocationsMap } from './locations-map.client';
 import styles from './restaurant.module.css';
 
 /** Directions from wherever the diner is, in whichever maps app their device opens for this link. */
 export const directionsUrl = ({ lat, lng }: { lat: number; lng: number }) => `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
-
-export const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 
 /** Address, phone and email, a map and a directions link. */
 export function RestaurantContact({ restaurant }: { restaurant: Restaurant }) {

@@ -4,12 +4,13 @@ import type { Restaurant } from '@/payload-types';
 import { Tiles } from '@/components/ui/tiles';
 import { scheduleOf } from '../domain/opening-hours';
 import { cityPath, finderPath, restaurantPath } from '../paths';
-import { jsonLdScript } from '../structured-data';
+import { jsonLdScript } from '@/lib/json-ld';
 import { BookingSection } from './booking-section';
 import { OpeningHours, OpeningStatusNow } from './opening-hours';
 import { hasOrderingOptions, OrderingOptions } from './ordering-options';
 import { AmenitiesList, AwardsList, MediaIcons } from './restaurant-extras';
-import { RestaurantContact, telHref } from './restaurant-contact';
+import { RestaurantContact } from './restaurant-contact';
+import { telHref } from '@/lib/links';
 import styles from './restaurant.module.css';
 
 type Props = { restaurant: Restaurant; jsonLd: unknown; renderedAt: Date };

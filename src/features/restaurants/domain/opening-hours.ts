@@ -1,5 +1,5 @@
 import { addDays, daysBetween, londonClock, londonInstant, weekdayOf } from '@/lib/london-time';
-import { CLOSED, clockTimePattern, weekdays, type Weekday } from '@/lib/weekdays';
+import { CLOSED, clockTimePattern, dayName, weekdays, type Weekday } from '@/lib/weekdays';
 
 /** The click & collect cut-off on a day that sets none. */
 export const CLICKCOLLECT_CLOSINGTIME = '21:00';
@@ -37,8 +37,6 @@ const clockMinutes = (time: string | null | undefined): number | null =>
   typeof time === 'string' && clockTimePattern.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) : null;
 
 const clockText = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * Opening and closing as minutes after the day's midnight. A close at or before the open (00:00, or 18:00–01:00)
@@ -125,7 +123,7 @@ const statusAt = (openings: readonly Opening[], instant: number): OpeningStatus 
   if (ahead > LOOKAHEAD_DAYS) return untilFurtherNotice;
   if (ahead === 0) return { isOpen: false, text: `opens ${time}` };
   if (ahead === 1) return { isOpen: false, text: `opens tomorrow ${time}` };
-  const weekday = capitalised(opening.weekday);
+  const weekday = dayName(opening.weekday);
   if (ahead <= WEEKDAY_ONLY_DAYS) return { isOpen: false, text: `opens ${weekday} ${time}` };
   const [, month, day] = opening.date.split('-').map(Number);
   return { isOpen: false, text: `opens ${weekday} ${day} ${months[(month ?? 1) - 1]} ${time}` };

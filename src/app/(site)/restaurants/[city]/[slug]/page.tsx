@@ -5,7 +5,6 @@ import { findListedRestaurant } from '@/features/restaurants/locations';
 import { restaurantMetadata } from '@/features/restaurants/restaurant-metadata';
 import { restaurantJsonLd } from '@/features/restaurants/structured-data';
 import { RestaurantView } from '@/features/restaurants/components/restaurant-view';
-import { slugPattern } from '@/lib/slugs';
 import { env } from '@/server/env';
 
 /** Rendered on first request, then static until the restaurant is edited (its cache tag) or an hour passes. */
@@ -17,7 +16,7 @@ type Props = { params: Promise<{ city: string; slug: string }> };
 
 async function restaurantFor(params: Props['params']) {
   const { city, slug } = await params;
-  return slugPattern.test(city) && slugPattern.test(slug) ? findListedRestaurant(city, slug) : null;
+  return findListedRestaurant(city, slug);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
