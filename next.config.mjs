@@ -13,6 +13,9 @@ const nextConfig = {
   // Rendered pages and cached reads stay in each process's memory, never in .next: a restart (new settings, another
   // database, the test servers beside a dev server) must not serve pages another process rendered.
   experimental: { isrFlushToDisk: false },
+  // The older booking API (/cdg/booking/…) is an alias of the current one. After the file system, so the legacy-only
+  // /cdg/booking/allVenueIds route answers itself.
+  rewrites: async () => [{ source: '/cdg/booking/:path*', destination: '/api/booking/:path*' }],
 };
 
 export default withPayload(nextConfig, { devBundleServerPackages: false });

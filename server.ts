@@ -28,8 +28,11 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+/** The spec's JSON API, and its older paths under /cdg. */
+const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/cdg/');
+
 function tooLarge(req: IncomingMessage): boolean {
-  if (!req.url?.startsWith('/api/')) return false;
+  if (!isApiPath(req.url ?? '')) return false;
   const declared = Number(req.headers['content-length'] ?? 0);
   return declared > BODY_LIMIT_BYTES;
 }
@@ -69,7 +72,7 @@ const server = createServer((req, res) => {
   // Next answers a path with broken percent-encoding (/menu/%E0%A4%A) with a bare 500. It is an address that cannot
   // exist: the API says so as a service result, pages show the 404 page.
   if (!isDecodablePath(url)) {
-    if (url.startsWith('/api/')) return sendJson(res, 400, serviceResultBody('validationFailed'));
+    if (isApiPath(url)) return sendJson(res, 400, serviceResultBody('validationFailed'));
     req.url = NOT_FOUND_PATH;
   }
 

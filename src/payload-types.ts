@@ -71,6 +71,13 @@ export interface Config {
     restaurants: Restaurant;
     menus: Menu;
     'dietary-tags': DietaryTag;
+    bookings: Booking;
+    'booking-settings': BookingSetting;
+    'booking-occasions': BookingOccasion;
+    'booking-menus': BookingMenu;
+    'booking-upsells': BookingUpsell;
+    'booking-areas': BookingArea;
+    outbox: Outbox;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -84,6 +91,13 @@ export interface Config {
     restaurants: RestaurantsSelect<false> | RestaurantsSelect<true>;
     menus: MenusSelect<false> | MenusSelect<true>;
     'dietary-tags': DietaryTagsSelect<false> | DietaryTagsSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
+    'booking-occasions': BookingOccasionsSelect<false> | BookingOccasionsSelect<true>;
+    'booking-menus': BookingMenusSelect<false> | BookingMenusSelect<true>;
+    'booking-upsells': BookingUpsellsSelect<false> | BookingUpsellsSelect<true>;
+    'booking-areas': BookingAreasSelect<false> | BookingAreasSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -520,6 +534,290 @@ export interface DietaryTag {
   createdAt: string;
 }
 /**
+ * Bookings and enquiries from the website. Cancelling here frees the table at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  reference: string;
+  status: 'confirmed' | 'enquiry' | 'cancelled';
+  kind: 'table' | 'event' | 'enquiry';
+  restaurant: number | Restaurant;
+  storeId: number;
+  occasion?: (number | null) | BookingOccasion;
+  bookingDate: string;
+  time: string;
+  adults: number;
+  children: number;
+  covers: number;
+  startsAt: string;
+  endsAt: string;
+  tableKey?: string | null;
+  tableLabel?: string | null;
+  areaName?: string | null;
+  menuName?: string | null;
+  upsells?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  customer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber?: string | null;
+    specialRequest?: string | null;
+    shouldReceivePromotions?: boolean | null;
+    shouldReceiveSms?: boolean | null;
+  };
+  customerName?: string | null;
+  cardCustomerId?: string | null;
+  cancelledAt?: string | null;
+  manageToken?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The first choice in the booking journey. The first occasion running on a date is the default.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-occasions".
+ */
+export interface BookingOccasion {
+  id: number;
+  name: string;
+  description?: string | null;
+  minimumCovers: number;
+  maximumCovers: number;
+  bookingType: 'table' | 'event' | 'enquiry';
+  sortOrder?: number | null;
+  /**
+   * Leave empty for every day.
+   */
+  days?: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday')[] | null;
+  /**
+   * Arrival times, inclusive. Leave empty for whenever the restaurant takes bookings.
+   */
+  serviceWindows?:
+    | {
+        from: string;
+        until: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * First date, yyyy-mm-dd; empty for no start.
+   */
+  validFrom?: string | null;
+  /**
+   * Last date, yyyy-mm-dd; empty for no end.
+   */
+  validUntil?: string | null;
+  /**
+   * Every booking of this occasion needs a card to hold it.
+   */
+  requiresCardGuarantee?: boolean | null;
+  /**
+   * Inclusive offers only the menus listed; exclusive offers every menu except those listed. An empty inclusive list offers them all.
+   */
+  menuLinkGroup: {
+    type: 'inclusive' | 'exclusive';
+    items?: (number | BookingMenu)[] | null;
+  };
+  /**
+   * Inclusive offers only the areas listed; exclusive offers every area except those listed. An empty inclusive list offers them all.
+   */
+  areaLinkGroup: {
+    type: 'inclusive' | 'exclusive';
+    items?: (number | BookingArea)[] | null;
+  };
+  /**
+   * Leave empty to offer it at every restaurant.
+   */
+  restaurants?: (number | Restaurant)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Menus a diner can choose when booking. Occasions decide which of them they offer (menu link group).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-menus".
+ */
+export interface BookingMenu {
+  id: number;
+  name: string;
+  description?: string | null;
+  /**
+   * Per person in pounds; leave empty for à la carte.
+   */
+  price?: number | null;
+  sortOrder?: number | null;
+  /**
+   * Leave empty to offer it at every restaurant.
+   */
+  restaurants?: (number | Restaurant)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Where diners can ask to sit. Each restaurant assigns its tables to these areas under Booking settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-areas".
+ */
+export interface BookingArea {
+  id: number;
+  name: string;
+  /**
+   * Shown to diners when they choose where to sit.
+   */
+  description?: string | null;
+  /**
+   * Lower numbers are listed first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Per restaurant: tables, dining times, lead time, card guarantee, large parties, and switching online bookings off.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-settings".
+ */
+export interface BookingSetting {
+  id: number;
+  title?: string | null;
+  restaurant: number | Restaurant;
+  /**
+   * Untick to stop online bookings at this restaurant; existing bookings stay.
+   */
+  onlineBookings?: boolean | null;
+  /**
+   * What diners read while bookings are off. Leave empty for "Unfortunately we are currently unable to accept bookings at this time".
+   */
+  pausedMessage?: string | null;
+  slotIntervalMinutes: number;
+  /**
+   * The soonest a diner can arrive after booking.
+   */
+  leadTimeMinutes: number;
+  horizonDays: number;
+  lastArrivalBeforeCloseMinutes: number;
+  /**
+   * Empty: only occasions that ask for one.
+   */
+  cardGuaranteeFromCovers?: number | null;
+  /**
+   * Parties this big may send an enquiry when no table is free. Empty: never.
+   */
+  enquiryFromCovers?: number | null;
+  /**
+   * How long a table is held, by party size. Parties bigger than the last row get its time.
+   */
+  diningDurations: {
+    upToCovers: number;
+    minutes: number;
+    id?: string | null;
+  }[];
+  /**
+   * Every bookable table. A party gets the smallest free table that seats it; tables are not joined.
+   */
+  tables?:
+    | {
+        label: string;
+        area: number | BookingArea;
+        minCovers: number;
+        maxCovers: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Dates with no online bookings, or with some occasions not bookable.
+   */
+  restrictions?:
+    | {
+        date: string;
+        closed?: boolean | null;
+        occasions?: (number | BookingOccasion)[] | null;
+        /**
+         * For staff, e.g. "Private hire".
+         */
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Extras offered with a booking. Untick "Available" to stop offering one without deleting it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-upsells".
+ */
+export interface BookingUpsell {
+  id: number;
+  name: string;
+  description?: string | null;
+  /**
+   * Pounds, e.g. 24.95
+   */
+  price: number;
+  available?: boolean | null;
+  sortOrder?: number | null;
+  /**
+   * Leave empty to offer it with every occasion.
+   */
+  occasions?: (number | BookingOccasion)[] | null;
+  /**
+   * Leave empty to offer it at every restaurant.
+   */
+  restaurants?: (number | Restaurant)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Emails kept because no mail server (SMTP_URL) is configured.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  from?: string | null;
+  subject: string;
+  /**
+   * The restaurant the email is about, so its managers can read it.
+   */
+  restaurant?: (number | null) | Restaurant;
+  text?: string | null;
+  html?: string | null;
+  /**
+   * File names, types and contents.
+   */
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * People who can sign in to this back-office, and what each may do.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -595,6 +893,34 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'dietary-tags';
         value: number | DietaryTag;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'booking-settings';
+        value: number | BookingSetting;
+      } | null)
+    | ({
+        relationTo: 'booking-occasions';
+        value: number | BookingOccasion;
+      } | null)
+    | ({
+        relationTo: 'booking-menus';
+        value: number | BookingMenu;
+      } | null)
+    | ({
+        relationTo: 'booking-upsells';
+        value: number | BookingUpsell;
+      } | null)
+    | ({
+        relationTo: 'booking-areas';
+        value: number | BookingArea;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null)
     | ({
         relationTo: 'media';
@@ -859,6 +1185,183 @@ export interface DietaryTagsSelect<T extends boolean = true> {
   code?: T;
   slug?: T;
   schemaDiet?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  kind?: T;
+  restaurant?: T;
+  storeId?: T;
+  occasion?: T;
+  bookingDate?: T;
+  time?: T;
+  adults?: T;
+  children?: T;
+  covers?: T;
+  startsAt?: T;
+  endsAt?: T;
+  tableKey?: T;
+  tableLabel?: T;
+  areaName?: T;
+  menuName?: T;
+  upsells?: T;
+  customer?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phoneNumber?: T;
+        specialRequest?: T;
+        shouldReceivePromotions?: T;
+        shouldReceiveSms?: T;
+      };
+  customerName?: T;
+  cardCustomerId?: T;
+  cancelledAt?: T;
+  manageToken?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-settings_select".
+ */
+export interface BookingSettingsSelect<T extends boolean = true> {
+  title?: T;
+  restaurant?: T;
+  onlineBookings?: T;
+  pausedMessage?: T;
+  slotIntervalMinutes?: T;
+  leadTimeMinutes?: T;
+  horizonDays?: T;
+  lastArrivalBeforeCloseMinutes?: T;
+  cardGuaranteeFromCovers?: T;
+  enquiryFromCovers?: T;
+  diningDurations?:
+    | T
+    | {
+        upToCovers?: T;
+        minutes?: T;
+        id?: T;
+      };
+  tables?:
+    | T
+    | {
+        label?: T;
+        area?: T;
+        minCovers?: T;
+        maxCovers?: T;
+        id?: T;
+      };
+  restrictions?:
+    | T
+    | {
+        date?: T;
+        closed?: T;
+        occasions?: T;
+        note?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-occasions_select".
+ */
+export interface BookingOccasionsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  minimumCovers?: T;
+  maximumCovers?: T;
+  bookingType?: T;
+  sortOrder?: T;
+  days?: T;
+  serviceWindows?:
+    | T
+    | {
+        from?: T;
+        until?: T;
+        id?: T;
+      };
+  validFrom?: T;
+  validUntil?: T;
+  requiresCardGuarantee?: T;
+  menuLinkGroup?:
+    | T
+    | {
+        type?: T;
+        items?: T;
+      };
+  areaLinkGroup?:
+    | T
+    | {
+        type?: T;
+        items?: T;
+      };
+  restaurants?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-menus_select".
+ */
+export interface BookingMenusSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  price?: T;
+  sortOrder?: T;
+  restaurants?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-upsells_select".
+ */
+export interface BookingUpsellsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  price?: T;
+  available?: T;
+  sortOrder?: T;
+  occasions?: T;
+  restaurants?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-areas_select".
+ */
+export interface BookingAreasSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  from?: T;
+  subject?: T;
+  restaurant?: T;
+  text?: T;
+  html?: T;
+  attachments?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,11 +10,19 @@ import { Restaurants } from './collections/restaurants';
 import { Menus } from './collections/menus';
 import { DietaryTags } from './collections/dietary-tags';
 import { Pages } from './collections/pages';
+import { BookingAreas } from './collections/booking/booking-areas';
+import { BookingMenus } from './collections/booking/booking-menus';
+import { BookingOccasions } from './collections/booking/booking-occasions';
+import { BookingSettings } from './collections/booking/booking-settings';
+import { BookingUpsells } from './collections/booking/booking-upsells';
+import { Bookings } from './collections/booking/bookings';
+import { Outbox } from './collections/booking/outbox';
 import { SiteSettings } from './globals/site-settings';
 import { FormChoices } from './globals/form-choices';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { env, isPostgres, requireSecret } from './server/env';
+import { emailAdapter } from './server/mail/email-adapter';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const { DATABASE_URL } = env();
@@ -49,10 +57,25 @@ export default buildConfig({
     meta: { titleSuffix: ' · Marigold Grill back-office' },
     importMap: { baseDir: dirname },
   },
-  collections: [Pages, Restaurants, Menus, DietaryTags, Media, Users],
+  collections: [
+    Pages,
+    Restaurants,
+    Menus,
+    DietaryTags,
+    Bookings,
+    BookingSettings,
+    BookingOccasions,
+    BookingMenus,
+    BookingUpsells,
+    BookingAreas,
+    Outbox,
+    Media,
+    Users,
+  ],
   globals: [SiteSettings, FormChoices],
   editor: lexicalEditor(),
   db,
+  email: emailAdapter(),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
 });

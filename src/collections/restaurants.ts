@@ -6,6 +6,7 @@ import { cacheTags, expireTags } from '@/server/revalidate';
 import { CLOSED, clockTimePattern, dayName, isoDatePattern, weekdays } from '@/lib/weekdays';
 import { slugPattern } from '@/lib/slugs';
 import { amenities } from '@/features/restaurants/amenities';
+import { forgetBookingConfigs } from '@/features/booking/config-cache';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -57,8 +58,9 @@ export const Restaurants: CollectionConfig = {
     update: ({ req, id }) => hasRole(req, 'admin', 'marketing') || isManagerOfThisRestaurant({ req, id }),
   },
   hooks: {
-    afterChange: [({ req }) => expireTags(req.context, cacheTags.restaurants)],
-    afterDelete: [({ req }) => expireTags(req.context, cacheTags.restaurants)],
+    // Opening hours and enableBookings feed the booking engine too.
+    afterChange: [({ req }) => expireTags(req.context, cacheTags.restaurants), forgetBookingConfigs],
+    afterDelete: [({ req }) => expireTags(req.context, cacheTags.restaurants), forgetBookingConfigs],
   },
   fields: [
     {

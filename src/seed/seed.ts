@@ -4,6 +4,7 @@ import { createLocalReq, commitTransaction, initTransaction, killTransaction } f
 import { weekdays, type Weekday } from '@/lib/weekdays';
 import type { Restaurant } from '@/payload-types';
 import { richText } from './rich-text';
+import { createBookingSetup } from './seed-booking';
 import { media } from './data/media';
 import { restaurants } from './data/restaurants';
 import { dietaryTags } from './data/dietary-tags';
@@ -57,11 +58,14 @@ async function createDemoContent(payload: Payload, req: PayloadRequest, staffPas
     mediaIds.set(item.file, doc.id);
   }
   const restaurantIds = new Map<string, number>();
+  const created = [];
   for (const restaurant of restaurants) {
     const doc = await payload.create({ collection: 'restaurants', req, data: restaurantData(restaurant, mediaIds), draft: false });
     restaurantIds.set(`${restaurant.city}/${restaurant.slug}`, doc.id);
+    created.push({ id: doc.id, slug: doc.slug, city: doc.city, enableBookings: Boolean(doc.enableBookings) });
   }
   await createMenus(payload, req, restaurantIds);
+  await createBookingSetup(payload, req, created);
   for (const page of pages) {
     await payload.create({
       collection: 'pages',

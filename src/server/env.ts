@@ -9,7 +9,21 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const optionalUrl = z.preprocess(emptyAsUnset, z.url().optional());
+
+/** Nodemailer reads the whole connection from one URL: smtp:// upgrades with STARTTLS (587), smtps:// is TLS from the start (465). */
+const optionalSmtpUrl = z.preprocess(
+  emptyAsUnset,
+  z.url({ protocol: /^smtps?$/, hostname: /./, error: 'SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:pass@host:587' }).optional(),
+);
+
+/** "Name <address>" or a bare address, as mail headers write a sender. */
+const mailFrom = z
+  .string()
+  .trim()
+  .regex(/^(?:[^<>@\r\n]+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'MAIL_FROM must be "Name <address>" or an email address');
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,6 +51,14 @@ export const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** Outgoing mail server; unset, emails are kept in the back-office outbox instead of being sent. */
+  SMTP_URL: optionalSmtpUrl,
+  MAIL_FROM: z.preprocess(emptyAsUnset, mailFrom.default('Marigold Grill <bookings@marigold.example>')),
+  /** Card guarantees through Braintree: all three keys, or none (bookings that need a card then answer code 5). */
+  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  BRAINTREE_MERCHANT_ID: z.preprocess(emptyAsUnset, z.string().optional()),
+  BRAINTREE_PUBLIC_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+  BRAINTREE_PRIVATE_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -17,3 +17,13 @@ export class NotFoundError extends ServiceError {
     super(result);
   }
 }
+
+/** Bad input: answered 400 with code 102 and, per field, the message the form shows under it. */
+export class ValidationError extends ServiceError {
+  constructor(
+    readonly fieldErrors: Record<string, string>,
+    message?: string,
+  ) {
+    super('validationFailed', message);
+  }
+}

@@ -18,6 +18,19 @@ describe('environment', () => {
     expect(() => parseEnv({ SEED_DEMO_CONTENT: 'maybe' })).toThrow(/SEED_DEMO_CONTENT/);
   });
 
+  it('takes an smtp or smtps URL for mail, treats empty as unset, and defaults the sender', () => {
+    expect(parseEnv({}).SMTP_URL).toBeUndefined();
+    expect(parseEnv({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+    expect(parseEnv({ SMTP_URL: 'smtp://user:pass@mail.example:587' }).SMTP_URL).toBe('smtp://user:pass@mail.example:587');
+    expect(parseEnv({ SMTP_URL: 'smtps://mail.example' }).SMTP_URL).toBe('smtps://mail.example');
+    expect(() => parseEnv({ SMTP_URL: 'https://mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ SMTP_URL: 'smtp:/no-host' })).toThrow(/SMTP_URL/);
+    expect(parseEnv({}).MAIL_FROM).toBe('Marigold Grill <bookings@marigold.example>');
+    expect(parseEnv({ MAIL_FROM: '' }).MAIL_FROM).toBe('Marigold Grill <bookings@marigold.example>');
+    expect(parseEnv({ MAIL_FROM: 'tables@marigold.example' }).MAIL_FROM).toBe('tables@marigold.example');
+    expect(() => parseEnv({ MAIL_FROM: 'Marigold Grill' })).toThrow(/MAIL_FROM/);
+  });
+
   it('tells the two databases apart', () => {
     expect(isPostgres('postgres://u@h/db')).toBe(true);
     expect(isPostgres('postgresql://u@h/db')).toBe(true);

@@ -1,13 +1,13 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { ServiceError } from '@/server/errors';
+import { ServiceError, ValidationError } from '@/server/errors';
 import { env, requireSecret } from '@/server/env';
 import { logger } from '@/server/logger';
 import { isAuthorisedRequest } from './request-auth';
 import { serviceResultBody, serviceResults, type ServiceResultName } from './service-results';
 
-export function serviceResultResponse(name: ServiceResultName, message?: string) {
-  return NextResponse.json(serviceResultBody(name, message), {
+export function serviceResultResponse(name: ServiceResultName, message?: string, fieldErrors?: Record<string, string>) {
+  return NextResponse.json(fieldErrors ? { ...serviceResultBody(name, message), errors: fieldErrors } : serviceResultBody(name, message), {
     status: serviceResults[name].status,
     headers: { 'Cache-Control': 'no-store' },
   });
@@ -28,6 +28,7 @@ export function apiHandler<Params = Record<string, string>>(handler: Handler<Par
       }
       return await handler(request, context);
     } catch (error) {
+      if (error instanceof ValidationError) return serviceResultResponse(error.result, error.serviceMessage, error.fieldErrors);
       if (error instanceof ServiceError) return serviceResultResponse(error.result, error.serviceMessage);
       logger.error({ err: error, url: request.url }, 'API request failed');
       return serviceResultResponse('internalError');

@@ -1,5 +1,6 @@
 import * as migration_20261121_002729_initial from './20261121_002729_initial';
 import * as migration_20261121_025843_menus from './20261121_025843_menus';
+import * as migration_20261121_040848_booking from './20261121_040848_booking';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_025843_menus.up,
     down: migration_20261121_025843_menus.down,
-    name: '20261121_025843_menus'
+    name: '20261121_025843_menus',
+  },
+  {
+    up: migration_20261121_040848_booking.up,
+    down: migration_20261121_040848_booking.down,
+    name: '20261121_040848_booking'
   },
 ];

@@ -1,5 +1,6 @@
 import * as migration_20261121_002726_initial from './20261121_002726_initial';
 import * as migration_20261121_025838_menus from './20261121_025838_menus';
+import * as migration_20261121_040844_booking from './20261121_040844_booking';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_025838_menus.up,
     down: migration_20261121_025838_menus.down,
-    name: '20261121_025838_menus'
+    name: '20261121_025838_menus',
+  },
+  {
+    up: migration_20261121_040844_booking.up,
+    down: migration_20261121_040844_booking.down,
+    name: '20261121_040844_booking'
   },
 ];

@@ -42,7 +42,7 @@ const clockText = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).
  * Opening and closing as minutes after the day's midnight. A close at or before the open (00:00, or 18:00–01:00)
  * is on the next day: nobody closes before they open.
  */
-const openSpan = (hours: Pick<DayHours, 'open' | 'close'>): { open: number; close: number } | null => {
+export const openSpan = (hours: Pick<DayHours, 'open' | 'close'>): { open: number; close: number } | null => {
   const open = clockMinutes(hours.open);
   const close = clockMinutes(hours.close);
   if (open === null || close === null) return null;

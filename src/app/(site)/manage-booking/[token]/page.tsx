@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { bookingByManageToken, canCancelOnline } from '@/features/booking/booking-records';
+import { ManageBookingView, type ManageNotice } from '@/features/booking/components/manage-booking-view';
+
+// A diner's own booking: never cached, never indexed.
+export const dynamic = 'force-dynamic';
+// no-referrer: the address is the diner's key to the booking, and must not travel to the sites it links to.
+export const metadata: Metadata = { title: 'Your booking', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+
+type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const noticeOf = (value: unknown): ManageNotice =>
+  value === 'cancelled' || value === 'already-cancelled' || value === 'in-the-past' ? value : null;
+
+/** /manage-booking/{token}: the link in the confirmation email. An unknown token is the 404 page. */
+export default async function ManageBookingPage({ params, searchParams }: Props) {
+  const [{ token }, query] = await Promise.all([params, searchParams]);
+  const record = await bookingByManageToken(token);
+  if (!record) notFound();
+  const { summary } = record;
+  return (
+    <ManageBookingView
+      summary={summary}
+      token={token}
+      notice={noticeOf(query.done)}
+      confirmCancel={query.cancel === 'confirm'}
+      canCancel={canCancelOnline(summary)}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { apiHandler, jsonResponse } from '@/features/api/handler';
+import { parseJsonBody } from '@/features/api/parse-request';
+import { configuredPaymentProvider } from '@/features/booking/payments/configured-provider';
+import { customerSchema } from '@/features/booking/schema';
+import { ServiceError } from '@/server/errors';
+
+const submitSchema = customerSchema.pick({ firstName: true, lastName: true, email: true }).extend({
+  nonce: z.string().trim().min(1, 'The card details did not arrive. Please enter them again.').max(500),
+});
+
+/** POST /api/v1/braintree/submit {nonce, firstName, lastName, email}: stores the card and answers the provider's `customerId`. */
+export const POST = apiHandler(async (request) => {
+  const provider = configuredPaymentProvider();
+  if (!provider) throw new ServiceError('needCreditCard');
+  const input = await parseJsonBody(request, submitSchema);
+  return jsonResponse({ customerId: await provider.saveCard(input) });
+});

@@ -1,0 +1,137 @@
+import type { CollectionConfig } from 'payload';
+import { isAdmin } from '@/access/roles';
+import { forgetBookingConfigs } from '@/features/booking/config-cache';
+import { ownRestaurantsOnly } from './access';
+import { validIsoDate } from './validators';
+
+/**
+ * One restaurant's booking engine: on or off, its tables, and the rules slots are cut by.
+ * Occasions, booking menus, extras and seating areas are chain-wide and chosen by reference.
+ */
+export const BookingSettings: CollectionConfig = {
+  slug: 'booking-settings',
+  labels: { singular: 'Booking settings', plural: 'Booking settings' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'onlineBookings', 'slotIntervalMinutes', 'leadTimeMinutes', 'horizonDays'],
+    group: 'Bookings',
+    description: 'Per restaurant: tables, dining times, lead time, card guarantee, large parties, and switching online bookings off.',
+  },
+  access: { read: ownRestaurantsOnly(), update: ownRestaurantsOnly(), create: isAdmin, delete: isAdmin },
+  hooks: {
+    afterChange: [forgetBookingConfigs],
+    afterDelete: [forgetBookingConfigs],
+  },
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      admin: { hidden: true },
+      hooks: {
+        // The list shows which restaurant each row is for without a join.
+        beforeChange: [
+          async ({ data, req }) => {
+            const id = typeof data?.restaurant === 'object' ? data?.restaurant?.id : data?.restaurant;
+            if (!id) return data?.title;
+            const restaurant = await req.payload.findByID({ collection: 'restaurants', id, depth: 0, req, draft: true });
+            return `${restaurant.title} (${restaurant.storeId})`;
+          },
+        ],
+      },
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Online bookings',
+          fields: [
+            { name: 'restaurant', type: 'relationship', relationTo: 'restaurants', required: true, unique: true, index: true },
+            { name: 'onlineBookings', type: 'checkbox', defaultValue: true, admin: { description: 'Untick to stop online bookings at this restaurant; existing bookings stay.' } },
+            {
+              name: 'pausedMessage',
+              type: 'textarea',
+              admin: {
+                condition: (data) => data?.onlineBookings === false,
+                description: 'What diners read while bookings are off. Leave empty for "Unfortunately we are currently unable to accept bookings at this time".',
+              },
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'slotIntervalMinutes', label: 'Minutes between arrival times', type: 'number', required: true, defaultValue: 15, min: 5, max: 60 },
+                { name: 'leadTimeMinutes', label: 'Lead time (minutes)', type: 'number', required: true, defaultValue: 60, min: 0, admin: { description: 'The soonest a diner can arrive after booking.' } },
+                { name: 'horizonDays', label: 'Book up to (days ahead)', type: 'number', required: true, defaultValue: 90, min: 0, max: 400 },
+                { name: 'lastArrivalBeforeCloseMinutes', label: 'Last arrival before closing (minutes)', type: 'number', required: true, defaultValue: 60, min: 0 },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'cardGuaranteeFromCovers', label: 'Card guarantee from party size', type: 'number', min: 1, max: 20, admin: { description: 'Empty: only occasions that ask for one.' } },
+                { name: 'enquiryFromCovers', label: 'Enquiry allowed from party size', type: 'number', min: 1, max: 20, admin: { description: 'Parties this big may send an enquiry when no table is free. Empty: never.' } },
+              ],
+            },
+            {
+              name: 'diningDurations',
+              type: 'array',
+              minRows: 1,
+              required: true,
+              admin: { description: 'How long a table is held, by party size. Parties bigger than the last row get its time.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'upToCovers', label: 'Parties up to', type: 'number', required: true, min: 1, max: 20 },
+                    { name: 'minutes', type: 'number', required: true, min: 15, max: 480 },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Tables',
+          fields: [
+            {
+              name: 'tables',
+              type: 'array',
+              admin: { description: 'Every bookable table. A party gets the smallest free table that seats it; tables are not joined.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'label', type: 'text', required: true, admin: { width: '25%' } },
+                    { name: 'area', type: 'relationship', relationTo: 'booking-areas', required: true, admin: { width: '35%' } },
+                    { name: 'minCovers', label: 'Seats at least', type: 'number', required: true, min: 1, max: 20, defaultValue: 1 },
+                    { name: 'maxCovers', label: 'Seats up to', type: 'number', required: true, min: 1, max: 20, defaultValue: 4 },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Date restrictions',
+          fields: [
+            {
+              name: 'restrictions',
+              type: 'array',
+              admin: { description: 'Dates with no online bookings, or with some occasions not bookable.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'date', type: 'text', required: true, validate: validIsoDate },
+                    { name: 'closed', label: 'No bookings at all', type: 'checkbox' },
+                  ],
+                },
+                { name: 'occasions', label: 'Occasions not bookable that day', type: 'relationship', relationTo: 'booking-occasions', hasMany: true },
+                { name: 'note', type: 'text', admin: { description: 'For staff, e.g. "Private hire".' } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};

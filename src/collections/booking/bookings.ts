@@ -1,0 +1,140 @@
+import type { CollectionConfig } from 'payload';
+import { ownRestaurantsOnly } from './access';
+
+/**
+ * Every booking and enquiry. Rows are written by the booking engine only (its capacity check and insert share one
+ * serialised transaction, see features/booking/ledger); staff read them, and may confirm an enquiry or cancel.
+ */
+export const Bookings: CollectionConfig = {
+  slug: 'bookings',
+  admin: {
+    useAsTitle: 'reference',
+    defaultColumns: ['reference', 'restaurant', 'bookingDate', 'time', 'covers', 'status', 'customerName'],
+    listSearchableFields: ['reference', 'customer.lastName', 'customer.email'],
+    group: 'Bookings',
+    description: 'Bookings and enquiries from the website. Cancelling here frees the table at once.',
+  },
+  defaultSort: '-startsAt',
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        if (data.status === 'cancelled' && originalDoc?.status !== 'cancelled') data.cancelledAt ??= new Date().toISOString();
+        return data;
+      },
+    ],
+    // However it was cancelled (by the diner's link or by staff here), the diner hears about it. Imported when
+    // needed: the mail code is server-only, and this file is also loaded by scripts outside Next.
+    afterChange: [
+      async ({ doc, previousDoc, operation }) => {
+        if (operation === 'update' && doc.status === 'cancelled' && previousDoc?.status !== 'cancelled') {
+          const { sendBookingEmail } = await import('@/features/booking/booking-records');
+          await sendBookingEmail(doc.id, 'cancelled');
+        }
+        return doc;
+      },
+    ],
+  },
+  access: {
+    read: ownRestaurantsOnly(),
+    update: ownRestaurantsOnly(),
+    create: () => false,
+    delete: () => false,
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'reference', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          index: true,
+          options: [
+            { value: 'confirmed', label: 'Confirmed' },
+            { value: 'enquiry', label: 'Enquiry (reply to the diner)' },
+            { value: 'cancelled', label: 'Cancelled' },
+          ],
+        },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          options: ['table', 'event', 'enquiry'],
+          admin: { readOnly: true },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'restaurant', type: 'relationship', relationTo: 'restaurants', required: true, index: true, admin: { readOnly: true } },
+        { name: 'storeId', type: 'number', required: true, index: true, admin: { readOnly: true } },
+        { name: 'occasion', type: 'relationship', relationTo: 'booking-occasions', admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'bookingDate', type: 'text', required: true, index: true, admin: { readOnly: true } },
+        { name: 'time', type: 'text', required: true, admin: { readOnly: true } },
+        { name: 'adults', type: 'number', required: true, admin: { readOnly: true } },
+        { name: 'children', type: 'number', required: true, admin: { readOnly: true } },
+        { name: 'covers', type: 'number', required: true, admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'startsAt', type: 'date', required: true, index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'endsAt', type: 'date', required: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'tableKey', type: 'text', index: true, admin: { hidden: true } },
+        { name: 'tableLabel', label: 'Table', type: 'text', admin: { readOnly: true } },
+        { name: 'areaName', label: 'Area', type: 'text', admin: { readOnly: true } },
+        { name: 'menuName', label: 'Menu', type: 'text', admin: { readOnly: true } },
+      ],
+    },
+    { name: 'upsells', label: 'Extras', type: 'json', admin: { readOnly: true } },
+    {
+      name: 'customer',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'firstName', type: 'text', required: true },
+            { name: 'lastName', type: 'text', required: true },
+            { name: 'email', type: 'email', required: true },
+            { name: 'phoneNumber', type: 'text' },
+          ],
+        },
+        { name: 'specialRequest', type: 'textarea' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'shouldReceivePromotions', type: 'checkbox' },
+            { name: 'shouldReceiveSms', type: 'checkbox' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'customerName',
+      type: 'text',
+      virtual: true,
+      admin: { hidden: true },
+      hooks: { afterRead: [({ siblingData }) => [siblingData?.customer?.firstName, siblingData?.customer?.lastName].filter(Boolean).join(' ')] },
+    },
+    { name: 'cardCustomerId', label: 'Card guarantee (payment provider customer)', type: 'text', admin: { readOnly: true } },
+    { name: 'cancelledAt', type: 'date', admin: { readOnly: true } },
+    // Secrets of the booking: the diner's manage link, and the key that makes a retried request return this booking.
+    { name: 'manageToken', type: 'text', index: true, admin: { hidden: true }, access: { read: () => false } },
+    { name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true }, access: { read: () => false } },
+  ],
+};

@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload';
+import { isAdmin } from '@/access/roles';
+import { ownRestaurantsOnly } from './access';
+
+/**
+ * Emails the site sent while no SMTP server is configured: kept here instead of being lost, for staff to read
+ * (and forward) in the back-office. With SMTP_URL set, mail goes out and nothing is written here.
+ */
+export const Outbox: CollectionConfig = {
+  slug: 'outbox',
+  labels: { singular: 'Outbox email', plural: 'Outbox' },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'createdAt'],
+    group: 'Bookings',
+    description: 'Emails kept because no mail server (SMTP_URL) is configured.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: ownRestaurantsOnly(), create: () => false, update: () => false, delete: isAdmin },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'to', type: 'text', required: true, index: true, admin: { readOnly: true } },
+        { name: 'from', type: 'text', admin: { readOnly: true } },
+      ],
+    },
+    { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
+    {
+      name: 'restaurant',
+      type: 'relationship',
+      relationTo: 'restaurants',
+      index: true,
+      admin: { readOnly: true, description: "The restaurant the email is about, so its managers can read it." },
+    },
+    { name: 'text', type: 'textarea', admin: { readOnly: true } },
+    { name: 'html', type: 'code', admin: { readOnly: true, language: 'html' } },
+    { name: 'attachments', type: 'json', admin: { readOnly: true, description: 'File names, types and contents.' } },
+  ],
+};

@@ -1,0 +1,35 @@
+import 'server-only';
+import { after } from 'next/server';
+import { jsonResponse } from '@/features/api/handler';
+import { parseJsonBody } from '@/features/api/parse-request';
+import { ValidationError } from '@/server/errors';
+import { sendBookingEmail } from '../booking-records';
+import { BOOKING_STATUS } from '../booking-status';
+import { placeBooking, type BookingEndpoint } from '../place-booking';
+import { bookingRequestSchema } from '../schema';
+import { storeHandler } from './booking-route';
+
+/** Printable ASCII, as clients generate them (usually a UUID). */
+const idempotencyKeyPattern = /^[\x21-\x7e]{8,100}$/;
+
+function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get('idempotency-key');
+  if (key === null) return null;
+  if (!idempotencyKeyPattern.test(key)) throw new ValidationError({ 'Idempotency-Key': 'Use 8 to 100 printable characters, e.g. a UUID.' });
+  return key;
+}
+
+/**
+ * POST /api/booking/{create|events|enquiry}/{storeId}: `{bookingReference, bookingStatus}`. When the slot went while the
+ * diner was choosing: 409 with bookingStatus 9 and the spec's message. The email goes after the answer is sent.
+ */
+export const bookingCreateHandler = (endpoint: BookingEndpoint) =>
+  storeHandler(async (request, storeId, now) => {
+    const idempotencyKey = idempotencyKeyOf(request);
+    const body = await parseJsonBody(request, bookingRequestSchema);
+    const answer = await placeBooking(storeId, endpoint, body, idempotencyKey, now);
+    if (answer.bookingStatus === BOOKING_STATUS.slotTaken) return jsonResponse(answer, { status: 409 });
+    const { bookingId, replayed, ...visible } = answer;
+    if (!replayed) after(() => sendBookingEmail(bookingId, answer.bookingStatus === BOOKING_STATUS.confirmed ? 'confirmed' : 'enquiry'));
+    return jsonResponse(visible, { status: replayed ? 200 : 201 });
+  });

@@ -1,0 +1,33 @@
+/**
+ * A booking as the diner reads it: in the confirmation email, the calendar file and the manage page.
+ * Built by the service from the stored booking and its restaurant.
+ */
+export type BookingSummary = {
+  reference: string;
+  status: 'confirmed' | 'enquiry' | 'cancelled';
+  kind: 'table' | 'event' | 'enquiry';
+  restaurant: {
+    title: string;
+    storeId: number;
+    address: { line1: string; line2: string | null; town: string; postcode: string };
+    phone: string | null;
+    email: string | null;
+    /** Absolute URL of the restaurant page. */
+    url: string;
+  };
+  occasionName: string;
+  /** yyyy-mm-dd and HH:mm, London time, as booked. */
+  bookingDate: string;
+  time: string;
+  startsAt: Date;
+  endsAt: Date;
+  adults: number;
+  children: number;
+  covers: number;
+  areaName: string | null;
+  menuName: string | null;
+  upsells: { name: string; price: number }[];
+  customer: { firstName: string; lastName: string; email: string; phoneNumber: string | null; specialRequest: string | null };
+  /** Absolute URL of the page where the diner views and cancels the booking. */
+  manageUrl: string;
+};

@@ -1,0 +1,124 @@
+import Link from 'next/link';
+import { telHref } from '@/lib/links';
+import type { BookingSummary } from '../booking-summary';
+import { addressLine, partyWording } from '../calendar-file';
+import { longDate } from '../confirmation-email';
+import { manageBookingPath } from '../booking-summaries';
+import styles from './manage-booking.module.css';
+
+export type ManageNotice = 'cancelled' | 'already-cancelled' | 'in-the-past' | null;
+
+const headings: Record<BookingSummary['status'], string> = {
+  confirmed: 'Your booking is confirmed',
+  enquiry: 'We have your enquiry',
+  cancelled: 'This booking is cancelled',
+};
+
+const notices: Record<Exclude<ManageNotice, null>, string> = {
+  cancelled: 'Your booking is cancelled and the table has been released. We have emailed you to confirm.',
+  'already-cancelled': 'This booking was already cancelled.',
+  'in-the-past': 'This booking has already started, so it can no longer be cancelled online. Please call the restaurant.',
+};
+
+const pounds = (amount: number) => `£${amount.toFixed(2)}`;
+
+/** What the diner's manage link shows: the booking, a calendar file, and a cancel button while it can still be cancelled. */
+export function ManageBookingView({ summary, token, notice, confirmCancel, canCancel }: { summary: BookingSummary; token: string; notice: ManageNotice; confirmCancel: boolean; canCancel: boolean }) {
+  const { restaurant } = summary;
+  const path = manageBookingPath(token);
+  return (
+    <article className={styles.page} aria-labelledby="manage-booking-heading">
+      <p className={styles.status} data-status={summary.status}>
+        {summary.status === 'confirmed' ? 'Confirmed' : summary.status === 'enquiry' ? 'Enquiry received' : 'Cancelled'}
+      </p>
+      <h1 id="manage-booking-heading">{headings[summary.status]}</h1>
+      <p className={styles.reference}>
+        Reference <strong>{summary.reference}</strong>
+      </p>
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {notices[notice]}
+        </p>
+      ) : null}
+      <dl className={styles.details}>
+        <dt>Restaurant</dt>
+        <dd>
+          <Link href={restaurant.url}>Marigold Grill {restaurant.title}</Link>
+          <br />
+          {addressLine(restaurant)}
+        </dd>
+        <dt>When</dt>
+        <dd>
+          {longDate(summary.bookingDate)} at {summary.time}
+        </dd>
+        <dt>Party</dt>
+        <dd>{partyWording(summary)}</dd>
+        <dt>Occasion</dt>
+        <dd>{summary.occasionName}</dd>
+        {summary.areaName ? (
+          <>
+            <dt>Seating</dt>
+            <dd>{summary.areaName}</dd>
+          </>
+        ) : null}
+        {summary.menuName ? (
+          <>
+            <dt>Menu</dt>
+            <dd>{summary.menuName}</dd>
+          </>
+        ) : null}
+        {summary.upsells.length > 0 ? (
+          <>
+            <dt>Extras</dt>
+            <dd>{summary.upsells.map((upsell) => `${upsell.name} (${pounds(upsell.price)})`).join(', ')}</dd>
+          </>
+        ) : null}
+        {summary.customer.specialRequest ? (
+          <>
+            <dt>Your request</dt>
+            <dd>{summary.customer.specialRequest}</dd>
+          </>
+        ) : null}
+        <dt>Name</dt>
+        <dd>
+          {summary.customer.firstName} {summary.customer.lastName}
+        </dd>
+      </dl>
+      {summary.status === 'enquiry' ? <p>The team at {restaurant.title} will reply to {summary.customer.email} within a day.</p> : null}
+      {confirmCancel && canCancel ? (
+        <div className={styles.notice}>
+          <h2>Cancel this booking?</h2>
+          <p>The table will be released for other diners straight away.</p>
+          <div className={styles.actions}>
+            <form method="post" action={`${path}/cancel`}>
+              <button type="submit" className="button button--primary">
+                Yes, cancel my booking
+              </button>
+            </form>
+            <Link className="button button--outline" href={path}>
+              No, keep it
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          {summary.status === 'confirmed' ? (
+            <a className="button button--outline" href={`${path}/calendar`} download={`booking-${summary.reference}.ics`}>
+              Add to calendar
+            </a>
+          ) : null}
+          {canCancel ? (
+            <Link className="button button--outline" href={`${path}?cancel=confirm`}>
+              Cancel {summary.status === 'enquiry' ? 'enquiry' : 'booking'}
+            </Link>
+          ) : null}
+          {restaurant.phone ? (
+            <a className="button button--outline" href={telHref(restaurant.phone)}>
+              Call {restaurant.phone}
+            </a>
+          ) : null}
+        </div>
+      )}
+    </article>
+  );
+}

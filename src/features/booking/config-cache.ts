@@ -1,0 +1,29 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload';
+import type { BookableRestaurant } from './repository';
+
+/**
+ * Booking configurations are read on every slot search, and change rarely: each process keeps them for a few
+ * seconds. A save in the back-office forgets them at once in the saving process; other instances (PostgreSQL
+ * scale-out) see the change within CONFIG_TTL_MS. Bookings themselves are never cached.
+ */
+const CONFIG_TTL_MS = 10_000;
+
+const cache = new Map<number, { entry: BookableRestaurant | null; expires: number }>();
+
+/** A restaurant's configuration (null when no restaurant has the storeId, which is worth remembering too). */
+export async function cachedBookingConfig(
+  storeId: number,
+  load: () => Promise<BookableRestaurant | null>,
+  now = Date.now(),
+): Promise<BookableRestaurant | null> {
+  const hit = cache.get(storeId);
+  if (hit && hit.expires > now) return hit.entry;
+  const entry = await load();
+  cache.set(storeId, { entry, expires: now + CONFIG_TTL_MS });
+  return entry;
+}
+
+export const forgetBookingConfigs: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({ doc }) => {
+  cache.clear();
+  return doc;
+};

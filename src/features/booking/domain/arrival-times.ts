@@ -1,0 +1,59 @@
+import type { BookingConfig, Occasion, ServiceWindow } from '@/features/booking/domain/types';
+import { hoursOn, openSpan } from '@/features/restaurants/domain/opening-hours';
+import { londonClock, londonInstant } from '@/lib/london-time';
+import { clockTimePattern } from '@/lib/weekdays';
+
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 24 * 60;
+
+export type ArrivalTime = { time: string; startsAt: Date };
+
+const clockMinutes = (time: string): number | null =>
+  clockTimePattern.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) : null;
+
+const clockText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Arrival inside `from`..`until` inclusive; a window whose `until` is before its `from` runs past midnight. A malformed window admits nothing. */
+const insideWindow = (minutes: number, window: ServiceWindow): boolean => {
+  const from = clockMinutes(window.from);
+  const until = clockMinutes(window.until);
+  if (from === null || until === null) return false;
+  return minutes >= from && minutes <= (until < from ? until + DAY_MINUTES : until);
+};
+
+/**
+ * The arrival times an occasion offers on `date`, as London wall-clock 'HH:mm' with the instant each one is.
+ *
+ * - Times step by the slot interval counted from midnight, so an interval of 15 gives :00, :15, :30, :45 whatever
+ *   the opening time is (an opening at 11:40 starts at 11:45): slots line up across restaurants and days.
+ * - The last arrival is `lastArrivalBeforeCloseMinutes` before closing; a closing at or before the opening (00:00,
+ *   01:00) is on the next day, as on the opening-hours page (`openSpan`).
+ * - Arrivals stay on their own date: at most the last step before midnight (23:45 with 15 minutes), even when the
+ *   restaurant stays open later. A slot after midnight would belong to the next date's list, and a booking dated one
+ *   day for a time on the next is exactly the mix-up diners and staff get wrong; the next date offers its own times.
+ * - An occasion's service windows narrow the arrivals (empty means no narrowing).
+ * - Clock changes: a wall-clock time skipped when the clocks go forward has no instant, so it is dropped (londonInstant
+ *   maps it past the jump, which reading the clock back detects); a time that happens twice when they go back is
+ *   offered once, at its first occurrence, which is what londonInstant returns.
+ * - Only instants at least the lead time after `now` are kept: the kitchen needs notice, measured in real minutes.
+ *
+ * Opening days, restrictions and the booking horizon are not checked here (see `booking-dates.ts`).
+ */
+export const candidateArrivals = (config: Pick<BookingConfig, 'schedule' | 'rules'>, occasion: Pick<Occasion, 'serviceWindows'>, date: string, now: Date): ArrivalTime[] => {
+  const { slotIntervalMinutes: interval, lastArrivalBeforeCloseMinutes, leadTimeMinutes } = config.rules;
+  const span = openSpan(hoursOn(config.schedule, date));
+  if (!span || !Number.isInteger(interval) || interval <= 0) return [];
+  const first = Math.ceil(span.open / interval) * interval;
+  const last = Math.min(span.close - lastArrivalBeforeCloseMinutes, DAY_MINUTES - 1);
+  const earliest = now.getTime() + leadTimeMinutes * MINUTE_MS;
+  const arrivals: ArrivalTime[] = [];
+  for (let minutes = first; minutes <= last; minutes += interval) {
+    if (occasion.serviceWindows.length > 0 && !occasion.serviceWindows.some((window) => insideWindow(minutes, window))) continue;
+    const startsAt = londonInstant(date, minutes);
+    const shown = londonClock(startsAt);
+    if (shown.date !== date || shown.minutes !== minutes) continue;
+    if (startsAt.getTime() < earliest) continue;
+    arrivals.push({ time: clockText(minutes), startsAt });
+  }
+  return arrivals;
+};

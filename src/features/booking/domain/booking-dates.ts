@@ -1,0 +1,54 @@
+import { candidateArrivals } from '@/features/booking/domain/arrival-times';
+import { MAX_TABLE_BOOKING_COVERS, refuse, type Refusal } from '@/features/booking/domain/refusals';
+import type { BookingConfig, Occasion } from '@/features/booking/domain/types';
+import { hoursOn, isClosedAllDay } from '@/features/restaurants/domain/opening-hours';
+import { addDays, londonClock, weekdayOf } from '@/lib/london-time';
+import { isoDatePattern } from '@/lib/weekdays';
+
+/** The date in London at `now`: "today" for a diner is London's day, whatever zone the server runs in. */
+export const londonToday = (now: Date): string => londonClock(now).date;
+
+/**
+ * Whether `date` can be booked at all (code 17 when not): not in the past, not beyond the horizon, not a date closed
+ * by a restriction and not a day the restaurant is closed. A date that is not yyyy-mm-dd is a malformed request.
+ */
+export const dateRefusal = (config: Pick<BookingConfig, 'schedule' | 'rules'>, date: string, now: Date): Refusal | null => {
+  if (!isoDatePattern.test(date)) return refuse('validationFailed');
+  const today = londonToday(now);
+  if (date < today || date > addDays(today, config.rules.horizonDays)) return refuse('noRestrictions');
+  if (config.rules.restrictions.some((r) => r.date === date && r.closed)) return refuse('noRestrictions');
+  if (isClosedAllDay(hoursOn(config.schedule, date))) return refuse('noRestrictions');
+  return null;
+};
+
+const runsOn = (occasion: Occasion, date: string): boolean =>
+  (occasion.days.length === 0 || occasion.days.includes(weekdayOf(date))) &&
+  (occasion.validFrom === null || occasion.validFrom <= date) &&
+  (occasion.validUntil === null || date <= occasion.validUntil);
+
+/**
+ * The occasions a diner can book on `date`, in the back-office's order (the first is step one's default): the date
+ * itself must be bookable, the occasion must run that weekday and be valid that date, no restriction may switch it
+ * off, and at least one arrival must still be ahead of now plus the lead time, so a diner is never offered an
+ * occasion whose last slot has gone.
+ */
+export const occasionsOn = (config: Pick<BookingConfig, 'schedule' | 'rules' | 'occasions'>, date: string, now: Date): Occasion[] => {
+  if (dateRefusal(config, date, now)) return [];
+  const switchedOff = new Set(config.rules.restrictions.filter((r) => r.date === date).flatMap((r) => r.occasionIds));
+  return config.occasions.filter(
+    (occasion) => runsOn(occasion, date) && !switchedOff.has(occasion.id) && candidateArrivals(config, occasion, date, now).length > 0,
+  );
+};
+
+export type CoverLimits = { minCovers: number; maxCovers: number };
+
+/**
+ * The "restrictions" of step one: the party sizes the date's occasions accept together, never above the spec's
+ * table-booking maximum. No occasions means no limits to show, so null (the caller answers code 18).
+ */
+export const coverLimits = (occasions: readonly Pick<Occasion, 'minimumCovers' | 'maximumCovers'>[]): CoverLimits | null => {
+  if (occasions.length === 0) return null;
+  const minCovers = Math.min(...occasions.map((o) => o.minimumCovers), MAX_TABLE_BOOKING_COVERS);
+  const maxCovers = Math.min(Math.max(...occasions.map((o) => o.maximumCovers)), MAX_TABLE_BOOKING_COVERS);
+  return { minCovers, maxCovers };
+};

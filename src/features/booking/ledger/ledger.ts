@@ -1,0 +1,129 @@
+import type { TableHold } from '../domain/types';
+
+/** A booking row as the ledger inserts it, column for column (see collections/booking/bookings.ts). */
+export type NewBooking = {
+  reference: string;
+  status: 'confirmed' | 'enquiry';
+  kind: 'table' | 'event' | 'enquiry';
+  restaurantId: number;
+  storeId: number;
+  occasionId: number;
+  bookingDate: string;
+  time: string;
+  adults: number;
+  children: number;
+  covers: number;
+  startsAt: Date;
+  endsAt: Date;
+  tableKey: string | null;
+  tableLabel: string | null;
+  areaName: string | null;
+  menuName: string | null;
+  upsells: unknown[] | null;
+  customer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string | null;
+    specialRequest: string | null;
+    shouldReceivePromotions: boolean;
+    shouldReceiveSms: boolean;
+  };
+  cardCustomerId: string | null;
+  manageToken: string;
+  idempotencyKey: string | null;
+};
+
+export type StoredOutcome = { id: number; reference: string; status: string };
+
+/** What runs inside the store's lock: it reads the holds and says what, if anything, to insert. */
+export type Decision<T> = { insert: NewBooking; answer: (stored: StoredOutcome) => T } | { answer: () => T };
+
+export interface LockedStore {
+  holds(from: Date, to: Date): Promise<TableHold[]>;
+  byIdempotencyKey(key: string): Promise<StoredOutcome | null>;
+}
+
+/**
+ * The one place bookings are written. `reserve` runs the capacity check and the insert in a single transaction that
+ * competing writers wait for: across requests in this process, across processes on one SQLite file, and across app
+ * instances on one PostgreSQL database. Nothing else may insert confirmed bookings.
+ */
+export interface BookingLedger {
+  holds(storeId: number, from: Date, to: Date): Promise<TableHold[]>;
+  reserve<T>(storeId: number, decide: (store: LockedStore) => Promise<Decision<T>>): Promise<T>;
+}
+
+/** Columns in insert order, shared by both dialects; values come from `rowValues`. */
+export const bookingColumns = [
+  'reference',
+  'status',
+  'kind',
+  'restaurant_id',
+  'store_id',
+  'occasion_id',
+  'booking_date',
+  'time',
+  'adults',
+  'children',
+  'covers',
+  'starts_at',
+  'ends_at',
+  'table_key',
+  'table_label',
+  'area_name',
+  'menu_name',
+  'upsells',
+  'customer_first_name',
+  'customer_last_name',
+  'customer_email',
+  'customer_phone_number',
+  'customer_special_request',
+  'customer_should_receive_promotions',
+  'customer_should_receive_sms',
+  'card_customer_id',
+  'manage_token',
+  'idempotency_key',
+  'updated_at',
+  'created_at',
+] as const;
+
+/** Dates as ISO strings in UTC, as Payload writes them, so SQLite's text comparisons order them correctly. */
+export const rowValues = (row: NewBooking, encode: { bool: (value: boolean) => unknown; json: (value: unknown) => unknown }) => {
+  const now = new Date().toISOString();
+  return [
+    row.reference,
+    row.status,
+    row.kind,
+    row.restaurantId,
+    row.storeId,
+    row.occasionId,
+    row.bookingDate,
+    row.time,
+    row.adults,
+    row.children,
+    row.covers,
+    row.startsAt.toISOString(),
+    row.endsAt.toISOString(),
+    row.tableKey,
+    row.tableLabel,
+    row.areaName,
+    row.menuName,
+    row.upsells === null ? null : encode.json(row.upsells),
+    row.customer.firstName,
+    row.customer.lastName,
+    row.customer.email,
+    row.customer.phoneNumber,
+    row.customer.specialRequest,
+    encode.bool(row.customer.shouldReceivePromotions),
+    encode.bool(row.customer.shouldReceiveSms),
+    row.cardCustomerId,
+    row.manageToken,
+    row.idempotencyKey,
+    now,
+    now,
+  ];
+};
+
+/** Only confirmed bookings with a table hold one; enquiries and cancelled bookings do not. */
+export const HOLDS_WHERE = "store_id = {store} AND status = 'confirmed' AND table_key IS NOT NULL AND starts_at < {to} AND ends_at > {from}";

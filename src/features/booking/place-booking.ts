@@ -1,0 +1,110 @@
+import 'server-only';
+import { addDays, londonInstant } from '@/lib/london-time';
+import { ServiceError, ValidationError } from '@/server/errors';
+import { planBooking } from './domain/booking-plan';
+import type { BookingConfig, BookingType } from './domain/types';
+import { bookingLedger } from './ledger/booking-ledger';
+import type { NewBooking, StoredOutcome } from './ledger/ledger';
+import { configuredPaymentProvider } from './payments/configured-provider';
+import { BOOKING_STATUS, SLOT_TAKEN_MESSAGE } from './booking-status';
+import { openRestaurant, refusalError } from './booking-queries';
+import { newBookingReference, newManageToken } from './reference';
+import type { BookingRequest } from './schema';
+
+/** Which endpoint the diner used: create books a table (or an event occasion), events an event, enquiry asks. */
+export type BookingEndpoint = 'create' | 'events' | 'enquiry';
+
+export type BookingAnswer =
+  | {
+      bookingReference: string;
+      bookingStatus: typeof BOOKING_STATUS.confirmed | typeof BOOKING_STATUS.enquiryReceived;
+      bookingId: number;
+      /** True when an Idempotency-Key matched an earlier booking: nothing new was written or should be sent. */
+      replayed: boolean;
+    }
+  | { bookingReference: null; bookingStatus: typeof BOOKING_STATUS.slotTaken; message: string };
+
+const statusOf = (stored: StoredOutcome) => (stored.status === 'enquiry' ? BOOKING_STATUS.enquiryReceived : BOOKING_STATUS.confirmed);
+
+const kindFor = (endpoint: BookingEndpoint, occasionType: BookingType | undefined): BookingType => {
+  if (endpoint === 'enquiry') return 'enquiry';
+  if (endpoint === 'events') return 'event';
+  return occasionType === 'event' ? 'event' : 'table';
+};
+
+function chosenUpsells(config: BookingConfig, request: BookingRequest) {
+  return request.upsells.map(({ id, quantity }) => {
+    const upsell = config.upsells.find((candidate) => candidate.id === id && candidate.available);
+    if (!upsell || (upsell.occasionIds.length > 0 && !upsell.occasionIds.includes(request.occasionId))) {
+      throw new ValidationError({ upsells: 'One of the extras chosen is no longer available.' });
+    }
+    return { id, name: upsell.name, price: upsell.price, quantity };
+  });
+}
+
+/**
+ * Books a table, an event or an enquiry. The plan is made again inside the ledger's lock, from the holds read
+ * there, so the table it assigns cannot be taken by anyone else before the insert commits. A retried request with
+ * the same Idempotency-Key gets the first answer back instead of a second booking.
+ */
+export async function placeBooking(storeId: number, endpoint: BookingEndpoint, request: BookingRequest, idempotencyKey: string | null, now: Date) {
+  const { restaurant, config } = await openRestaurant(storeId);
+  const occasion = config.occasions.find((candidate) => candidate.id === request.occasionId);
+  if (endpoint === 'events' && occasion && occasion.bookingType !== 'event') {
+    throw new ValidationError({ occasionId: 'This occasion is booked as a table, not an event.' });
+  }
+  const kind = kindFor(endpoint, occasion?.bookingType);
+  const upsells = chosenUpsells(config, request);
+  const menu = request.menuId === null ? null : (config.menus.find((candidate) => candidate.id === request.menuId) ?? null);
+  const provider = configuredPaymentProvider();
+  const ledger = await bookingLedger();
+
+  return ledger.reserve<BookingAnswer>(storeId, async (store) => {
+    const earlier = idempotencyKey ? await store.byIdempotencyKey(idempotencyKey) : null;
+    if (earlier) return { answer: () => ({ bookingReference: earlier.reference, bookingStatus: statusOf(earlier), bookingId: earlier.id, replayed: true }) };
+
+    const holds = await store.holds(londonInstant(addDays(request.bookingDate, -1), 12 * 60), londonInstant(addDays(request.bookingDate, 1), 12 * 60));
+    const plan = planBooking(config, { ...request, kind }, now, holds);
+    if (plan.outcome === 'refused') throw refusalError(plan.refusal);
+    if (plan.outcome === 'taken') {
+      return { answer: () => ({ bookingReference: null, bookingStatus: BOOKING_STATUS.slotTaken, message: SLOT_TAKEN_MESSAGE }) };
+    }
+    // No card provider, or no card given: the restaurant has to take this booking itself (code 5).
+    if (plan.outcome === 'book' && plan.cardGuaranteeRequired && (!provider || !request.cardCustomerId)) throw new ServiceError('needCreditCard');
+
+    const table = plan.outcome === 'book' ? plan.table : null;
+    const insert: NewBooking = {
+      reference: newBookingReference(),
+      status: plan.outcome === 'book' ? 'confirmed' : 'enquiry',
+      kind,
+      restaurantId: restaurant.id,
+      storeId,
+      occasionId: request.occasionId,
+      bookingDate: request.bookingDate,
+      time: request.time,
+      adults: request.adults,
+      children: request.children,
+      covers: request.adults + request.children,
+      startsAt: plan.startsAt,
+      endsAt: plan.endsAt,
+      tableKey: table?.key ?? null,
+      tableLabel: table?.label ?? null,
+      areaName: table ? (config.areas.find((area) => area.tables.some((candidate) => candidate.key === table.key))?.name ?? null) : null,
+      menuName: menu?.name ?? null,
+      upsells: upsells.length > 0 ? upsells : null,
+      customer: {
+        firstName: request.customer.firstName,
+        lastName: request.customer.lastName,
+        email: request.customer.email,
+        phoneNumber: request.customer.phoneNumber || null,
+        specialRequest: request.customer.specialRequest || null,
+        shouldReceivePromotions: request.customer.shouldReceivePromotions,
+        shouldReceiveSms: request.customer.shouldReceiveSms,
+      },
+      cardCustomerId: plan.outcome === 'book' && plan.cardGuaranteeRequired ? request.cardCustomerId : null,
+      manageToken: newManageToken(),
+      idempotencyKey,
+    };
+    return { insert, answer: (stored) => ({ bookingReference: stored.reference, bookingStatus: statusOf(stored), bookingId: stored.id, replayed: false }) };
+  });
+}

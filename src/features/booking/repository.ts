@@ -1,0 +1,131 @@
+import 'server-only';
+import type { BookingArea, BookingMenu as BookingMenuDoc, BookingOccasion, BookingSetting, BookingUpsell, Restaurant } from '@/payload-types';
+import { scheduleOf } from '@/features/restaurants/domain/opening-hours';
+import { payloadClient } from '@/server/payload';
+import { cachedBookingConfig } from './config-cache';
+import type { Area, BookingConfig, BookingStatusOfRestaurant, Occasion } from './domain/types';
+
+export const CENTER_PARCS_CITY = 'center-parcs';
+
+/** The restaurant and its booking configuration, as the engine needs them. */
+export type BookableRestaurant = { restaurant: Restaurant; config: BookingConfig };
+
+const idOf = (value: number | { id: number } | null | undefined): number | null => (value == null ? null : typeof value === 'object' ? value.id : value);
+const idsOf = (values: readonly (number | { id: number })[] | null | undefined): number[] =>
+  (values ?? []).map((value) => idOf(value)).filter((value): value is number => value !== null);
+
+/** Chain-wide content applies to a restaurant when it names none, or names this one. */
+const appliesTo = (restaurantId: number) => (doc: { restaurants?: (number | Restaurant)[] | null }) => {
+  const ids = idsOf(doc.restaurants);
+  return ids.length === 0 || ids.includes(restaurantId);
+};
+
+const bySortOrder = (a: { sortOrder?: number | null; id: number }, b: { sortOrder?: number | null; id: number }) =>
+  (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.id - b.id;
+
+function statusOf(restaurant: Restaurant, settings: BookingSetting | undefined): BookingStatusOfRestaurant {
+  if (restaurant.city === CENTER_PARCS_CITY) return { kind: 'center-parcs' };
+  if (!restaurant.enableBookings) return { kind: 'restaurant-disabled' };
+  if (!settings) return { kind: 'not-supported' };
+  if (settings.onlineBookings === false) return { kind: 'paused', message: settings.pausedMessage?.trim() || null };
+  return { kind: 'open' };
+}
+
+function areasOf(settings: BookingSetting | undefined, areaDocs: readonly BookingArea[]): Area[] {
+  const tables = settings?.tables ?? [];
+  return [...areaDocs]
+    .sort(bySortOrder)
+    .map((area) => ({
+      id: area.id,
+      name: area.name,
+      description: area.description ?? '',
+      tables: tables
+        .filter((table) => idOf(table.area) === area.id)
+        .map((table) => ({ key: String(table.id), label: table.label, minCovers: table.minCovers, maxCovers: table.maxCovers })),
+    }))
+    .filter((area) => area.tables.length > 0);
+}
+
+const toOccasion = (doc: BookingOccasion): Occasion => ({
+  id: doc.id,
+  name: doc.name,
+  description: doc.description ?? '',
+  minimumCovers: doc.minimumCovers,
+  maximumCovers: doc.maximumCovers,
+  bookingType: doc.bookingType,
+  days: doc.days ?? [],
+  serviceWindows: (doc.serviceWindows ?? []).map(({ from, until }) => ({ from, until })),
+  validFrom: doc.validFrom || null,
+  validUntil: doc.validUntil || null,
+  menuLinkGroup: { type: doc.menuLinkGroup.type, ids: idsOf(doc.menuLinkGroup.items) },
+  areaLinkGroup: { type: doc.areaLinkGroup.type, ids: idsOf(doc.areaLinkGroup.items) },
+  requiresCardGuarantee: Boolean(doc.requiresCardGuarantee),
+});
+
+/** Occasions, menus, extras and areas are few and chain-wide: one read each, filtered per restaurant here. */
+async function chainContent() {
+  const payload = await payloadClient();
+  const all = { pagination: false, depth: 0, overrideAccess: true } as const;
+  const [occasions, menus, upsells, areas] = await Promise.all([
+    payload.find({ collection: 'booking-occasions', ...all }),
+    payload.find({ collection: 'booking-menus', ...all }),
+    payload.find({ collection: 'booking-upsells', ...all }),
+    payload.find({ collection: 'booking-areas', ...all }),
+  ]);
+  return { occasions: occasions.docs, menus: menus.docs, upsells: upsells.docs, areas: areas.docs };
+}
+
+async function loadBookableRestaurant(storeId: number): Promise<BookableRestaurant | null> {
+  const payload = await payloadClient();
+  const { docs } = await payload.find({ collection: 'restaurants', where: { storeId: { equals: storeId }, _status: { equals: 'published' } }, limit: 1, depth: 0, overrideAccess: true });
+  const restaurant = docs[0];
+  if (!restaurant) return null;
+  const [{ docs: settingsDocs }, chain] = await Promise.all([
+    payload.find({ collection: 'booking-settings', where: { restaurant: { equals: restaurant.id } }, limit: 1, depth: 0, overrideAccess: true }),
+    chainContent(),
+  ]);
+  const settings = settingsDocs[0];
+  const here = appliesTo(restaurant.id);
+  const config: BookingConfig = {
+    storeId,
+    status: statusOf(restaurant, settings),
+    schedule: scheduleOf(restaurant),
+    rules: {
+      slotIntervalMinutes: settings?.slotIntervalMinutes ?? 15,
+      leadTimeMinutes: settings?.leadTimeMinutes ?? 60,
+      horizonDays: settings?.horizonDays ?? 90,
+      lastArrivalBeforeCloseMinutes: settings?.lastArrivalBeforeCloseMinutes ?? 60,
+      diningDurations: (settings?.diningDurations ?? []).map(({ upToCovers, minutes }) => ({ upToCovers, minutes })),
+      cardGuaranteeFromCovers: settings?.cardGuaranteeFromCovers ?? null,
+      enquiryFromCovers: settings?.enquiryFromCovers ?? null,
+      restrictions: (settings?.restrictions ?? []).map((restriction) => ({
+        date: restriction.date,
+        closed: Boolean(restriction.closed),
+        occasionIds: idsOf(restriction.occasions),
+        note: restriction.note ?? '',
+      })),
+    },
+    areas: areasOf(settings, chain.areas),
+    occasions: chain.occasions.filter(here).sort(bySortOrder).map(toOccasion),
+    menus: chain.menus
+      .filter(here)
+      .sort(bySortOrder)
+      .map((menu: BookingMenuDoc) => ({ id: menu.id, name: menu.name, description: menu.description ?? '', price: menu.price ?? null })),
+    upsells: chain.upsells
+      .filter(here)
+      .sort(bySortOrder)
+      .map((upsell: BookingUpsell) => ({
+        id: upsell.id,
+        name: upsell.name,
+        description: upsell.description ?? '',
+        price: upsell.price,
+        available: upsell.available !== false,
+        occasionIds: idsOf(upsell.occasions),
+      })),
+  };
+  return { restaurant, config };
+}
+
+/** A restaurant's booking configuration, kept a few seconds (config-cache.ts); null when no restaurant has this storeId. */
+export const findBookableRestaurant = (storeId: number): Promise<BookableRestaurant | null> =>
+  cachedBookingConfig(storeId, () => loadBookableRestaurant(storeId));

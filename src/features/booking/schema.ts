@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { clockTimePattern, isoDatePattern } from '@/lib/weekdays';
+import { MAX_TABLE_BOOKING_COVERS } from './domain/refusals';
+
+/**
+ * The booking API's requests, one schema each, shared by the booking form (react-hook-form's zod resolver) and the
+ * server. Messages are written for the diner: the form shows them under the field, the API returns them per field.
+ */
+
+const id = z.coerce.number({ error: 'Choose one.' }).int().positive('Choose one.');
+const isoDate = z.string({ error: 'Choose a date.' }).regex(isoDatePattern, 'Choose a date.');
+const clockTime = z.string({ error: 'Choose a time.' }).regex(clockTimePattern, 'Choose a time.');
+const adults = z.coerce.number().int().min(1, 'At least one adult must be in the party.').max(MAX_TABLE_BOOKING_COVERS);
+const children = z.coerce.number().int().min(0).max(MAX_TABLE_BOOKING_COVERS).default(0);
+
+/** Letters in any alphabet, spaces, apostrophes, hyphens and full stops: O'Neill, Anne-Marie, St. John, Zoë. */
+const namePattern = /^[\p{L}\p{M}][\p{L}\p{M}' .’-]*$/u;
+/** 7 to 17 digits, an optional leading +, with spaces, dots, hyphens or brackets between them. */
+const phonePattern = /^\+?[\d\s.()-]+$/;
+
+const name = (what: string) =>
+  z
+    .string({ error: `Please enter your ${what}.` })
+    .trim()
+    .min(1, `Please enter your ${what}.`)
+    .max(50, `Your ${what} can be up to 50 characters.`)
+    .regex(namePattern, `Your ${what} can use letters, spaces, hyphens and apostrophes only.`);
+
+export const customerSchema = z.object({
+  firstName: name('first name'),
+  lastName: name('last name'),
+  email: z.string({ error: 'Please enter your email address.' }).trim().min(1, 'Please enter your email address.').max(254).pipe(z.email('Please enter a valid email address.')),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(25, 'Please enter a valid phone number.')
+    .refine((value) => value === '' || (phonePattern.test(value) && /^\d{7,17}$/.test(value.replace(/\D/g, ''))), 'Please enter a valid phone number.')
+    .optional()
+    .default(''),
+  specialRequest: z
+    .string()
+    .trim()
+    .max(500, 'Special requests can be up to 500 characters.')
+    .refine((value) => !/[<>]/.test(value), 'Please leave out < and > in your request.')
+    .optional()
+    .default(''),
+  shouldReceivePromotions: z.boolean().optional().default(false),
+  shouldReceiveSms: z.boolean().optional().default(false),
+});
+
+export type CustomerInput = z.input<typeof customerSchema>;
+
+/** POST /api/booking/create|events|enquiry/{storeId}. */
+export const bookingRequestSchema = z
+  .object({
+    occasionId: id,
+    adults,
+    children,
+    bookingDate: isoDate,
+    time: clockTime,
+    menuId: id.nullable().optional().default(null),
+    areaId: id.nullable().optional().default(null),
+    upsells: z
+      .array(z.object({ id, quantity: z.coerce.number().int().min(1).max(MAX_TABLE_BOOKING_COVERS).default(1) }))
+      .max(20)
+      .optional()
+      .default([]),
+    /** The payment provider's customer id from /api/v1/braintree/submit, when the booking needs a card guarantee. */
+    cardCustomerId: z.string().trim().min(1).max(100).nullable().optional().default(null),
+    customer: customerSchema,
+  })
+  .refine((request) => request.adults + request.children <= MAX_TABLE_BOOKING_COVERS, {
+    path: ['adults'],
+    message: `Online bookings are for up to ${MAX_TABLE_BOOKING_COVERS} guests.`,
+  });
+
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+
+/** `dates` arrives repeated (?dates=a&dates=b) or comma-separated; both mean the same list. */
+const dateList = z
+  .array(z.string())
+  .transform((values) => values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean))
+  .pipe(z.array(isoDate).min(1, 'Choose a date.').max(14, 'Ask for up to 14 dates at a time.'));
+
+/** An id as query text. */
+const idText = z
+  .string()
+  .regex(/^\d{1,9}$/, 'Use a number.')
+  .transform(Number)
+  .pipe(z.number().int().positive());
+
+const idList = z
+  .array(z.string())
+  .transform((values) => values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value && value !== 'null'))
+  .pipe(z.array(idText).max(20));
+
+/** The browser sends the text "null" for "no preference". */
+const optionalId = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value === '' || value === 'null' ? null : value))
+  .pipe(idText.nullable());
+
+export const partyQuerySchema = z.object({ occasionId: id, adults, children: children.optional().default(0) });
+
+export const areasQuerySchema = partyQuerySchema.extend({ dates: dateList });
+export const slotsQuerySchema = partyQuerySchema.extend({ dates: dateList, menuIds: idList, areaId: optionalId });
+export const bookingMenuQuerySchema = partyQuerySchema.extend({ dates: dateList, time: clockTime.optional() });
+export const requirementsQuerySchema = partyQuerySchema.extend({
+  bookingDate: isoDate,
+  time: clockTime.optional(),
+  menuId: optionalId,
+  areaId: optionalId,
+});
+export const upsellsQuerySchema = partyQuerySchema.extend({
+  bookingDate: isoDate,
+  time: clockTime.optional(),
+  includeUnavailable: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export const occasionsQuerySchema = z.object({ date: isoDate });
+
+export const availabilityRequestSchema = z.object({
+  stores: z
+    .array(z.object({ storeId: id, miles: z.coerce.number().min(0).optional() }))
+    .min(1)
+    .max(10),
+  date: isoDate,
+  adultCovers: adults,
+  childrenCovers: children,
+});
