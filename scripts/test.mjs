@@ -1,6 +1,7 @@
 // `npm test`: every check and test, in order of cost.
 //   1. typecheck and lint          3. build the site (when not current)
-//   2. unit tests (Vitest)         4. start it on a fresh SQLite database, and on a throwaway PostgreSQL
+//   2. unit tests (Vitest)         4. start it on a fresh SQLite database, and on a throwaway PostgreSQL,
+//                                     each with a second process on the same database
 //   5. integration tests against both servers over HTTP (Vitest)
 //   6. end-to-end tests in Chromium against the SQLite server (Playwright)
 // PostgreSQL is skipped with a warning when its server binaries are missing, except under CI, where it is required.
@@ -84,6 +85,14 @@ try {
   cleanups.push(sqlite.stop);
   servers.TEST_SQLITE_URL = sqlite.url;
   servers.TEST_SQLITE_DATABASE_URL = sqliteDatabaseUrl;
+  // A second process on the same file: the booking tests prove that two processes never sell one table twice.
+  const sqliteSecond = await startSiteServer({
+    root, name: 'sqlite-second', port: 3102, logDir,
+    databaseUrl: sqliteDatabaseUrl,
+    env: { MEDIA_DIR: path.join(work, 'sqlite', 'media'), ...thirdParties },
+  });
+  cleanups.push(sqliteSecond.stop);
+  servers.TEST_SQLITE_SECOND_URL = sqliteSecond.url;
 
   if (findPostgresBin()) {
     console.log('── Starting a throwaway PostgreSQL and the site on it');
@@ -98,6 +107,14 @@ try {
     cleanups.push(site.stop);
     servers.TEST_POSTGRES_URL = site.url;
     servers.TEST_POSTGRES_DATABASE_URL = postgres.url('site');
+    // Two app instances on one database, as PostgreSQL deployments scale out.
+    const second = await startSiteServer({
+      root, name: 'postgres-second', port: 3103, logDir,
+      databaseUrl: postgres.url('site'),
+      env: { MEDIA_DIR: path.join(work, 'postgres', 'media') },
+    });
+    cleanups.push(second.stop);
+    servers.TEST_POSTGRES_SECOND_URL = second.url;
   } else if (process.env.CI) {
     throw new Error('PostgreSQL server binaries are required under CI (.ci/run installs them).');
   } else {

@@ -10,6 +10,14 @@ export const runningSites = (
   ] as const
 ).filter((entry): entry is readonly ['SQLite' | 'PostgreSQL', string] => Boolean(entry[1]));
 
+/** Each database with both of the app processes `npm test` runs on it: [name, first, second]. */
+export const runningSitePairs = (
+  [
+    ['SQLite', process.env.TEST_SQLITE_URL, process.env.TEST_SQLITE_SECOND_URL],
+    ['PostgreSQL', process.env.TEST_POSTGRES_URL, process.env.TEST_POSTGRES_SECOND_URL],
+  ] as const
+).filter((entry): entry is readonly ['SQLite' | 'PostgreSQL', string, string] => Boolean(entry[1] && entry[2]));
+
 export async function accessToken(base: string): Promise<string> {
   const response = await fetch(`${base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"clearCache":true}' });
   if (!response.ok) throw new Error(`token request failed: ${response.status}`);
@@ -22,6 +30,10 @@ export async function apiClient(base: string) {
   return {
     headers,
     get: (path: string) => fetch(`${base}${path}`, { headers }),
+    postJson: async <T = unknown>(path: string, body: unknown, extraHeaders: Record<string, string> = {}) => {
+      const response = await fetch(`${base}${path}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json', ...extraHeaders }, body: JSON.stringify(body) });
+      return { status: response.status, body: (await response.json()) as T };
+    },
     getJson: async <T = unknown>(path: string) => {
       const response = await fetch(`${base}${path}`, { headers });
       return { status: response.status, body: (await response.json()) as T };
