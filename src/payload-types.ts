@@ -567,6 +567,7 @@ export interface Booking {
     | number
     | boolean
     | null;
+  extras?: string | null;
   customer: {
     firstName: string;
     lastName: string;
@@ -802,9 +803,6 @@ export interface Outbox {
   restaurant?: (number | null) | Restaurant;
   text?: string | null;
   html?: string | null;
-  /**
-   * File names, types and contents.
-   */
   attachments?:
     | {
         [k: string]: unknown;
@@ -814,6 +812,7 @@ export interface Outbox {
     | number
     | boolean
     | null;
+  attachmentNames?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1211,6 +1210,7 @@ export interface BookingsSelect<T extends boolean = true> {
   areaName?: T;
   menuName?: T;
   upsells?: T;
+  extras?: T;
   customer?:
     | T
     | {
@@ -1362,6 +1362,7 @@ export interface OutboxSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   attachments?: T;
+  attachmentNames?: T;
   updatedAt?: T;
   createdAt?: T;
 }

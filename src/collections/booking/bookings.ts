@@ -99,7 +99,22 @@ export const Bookings: CollectionConfig = {
         { name: 'menuName', label: 'Menu', type: 'text', admin: { readOnly: true } },
       ],
     },
-    { name: 'upsells', label: 'Extras', type: 'json', admin: { readOnly: true } },
+    // Stored as JSON for the engine and the emails; staff read the line below (the JSON editor needs a CDN).
+    { name: 'upsells', type: 'json', admin: { hidden: true } },
+    {
+      name: 'extras',
+      type: 'text',
+      virtual: true,
+      admin: { readOnly: true },
+      hooks: {
+        afterRead: [
+          ({ siblingData }) =>
+            (Array.isArray(siblingData?.upsells) ? (siblingData.upsells as { name: string; price: number; quantity?: number }[]) : [])
+              .map(({ name, price, quantity = 1 }) => `${quantity} × ${name} (£${(price * quantity).toFixed(2)})`)
+              .join(', '),
+        ],
+      },
+    },
     {
       name: 'customer',
       type: 'group',
@@ -118,8 +133,8 @@ export const Bookings: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'shouldReceivePromotions', type: 'checkbox' },
-            { name: 'shouldReceiveSms', type: 'checkbox' },
+            { name: 'shouldReceivePromotions', label: 'Happy to receive offers by email', type: 'checkbox' },
+            { name: 'shouldReceiveSms', label: 'Happy to receive texts', type: 'checkbox' },
           ],
         },
       ],

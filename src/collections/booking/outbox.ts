@@ -34,7 +34,18 @@ export const Outbox: CollectionConfig = {
       admin: { readOnly: true, description: "The restaurant the email is about, so its managers can read it." },
     },
     { name: 'text', type: 'textarea', admin: { readOnly: true } },
-    { name: 'html', type: 'code', admin: { readOnly: true, language: 'html' } },
-    { name: 'attachments', type: 'json', admin: { readOnly: true, description: 'File names, types and contents.' } },
+    // Plain fields: Payload's code and JSON editors load from a CDN, which a back-office may not reach.
+    { name: 'html', label: 'HTML', type: 'textarea', admin: { readOnly: true } },
+    { name: 'attachments', type: 'json', admin: { hidden: true } },
+    {
+      name: 'attachmentNames',
+      label: 'Attachments',
+      type: 'text',
+      virtual: true,
+      admin: { readOnly: true },
+      hooks: {
+        afterRead: [({ siblingData }) => (Array.isArray(siblingData?.attachments) ? (siblingData.attachments as { filename?: string }[]).map((file) => file.filename).join(', ') : '')],
+      },
+    },
   ],
 };

@@ -1,0 +1,85 @@
+// Booking engine latency: slot searches and booking creates against a running site.
+//   npm run bench:booking -- [BASE_URL] [LABEL]      default: http://127.0.0.1:3000, label "site"
+// SLOTS (default 2000) slot searches, then CREATES (default 600) bookings, each at CONCURRENCY (default 20)
+// requests in flight, spread over the bookable restaurants and the next 60 days. Prints and saves
+// (bench/results/booking-LABEL.json) p50/p95/p99 latency and the answers' status codes.
+// Creates write real bookings: run it on a throwaway database, not on one with real diners.
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+const label = process.argv[3] ?? 'site';
+const concurrency = Number(process.env.CONCURRENCY ?? 20);
+const slotRequests = Number(process.env.SLOTS ?? 2000);
+const createRequests = Number(process.env.CREATES ?? 600);
+
+const token = await (await fetch(`${base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).json();
+const headers = {
+  Authorization: `Bearer ${token.accessToken}`,
+  'X-Brand-Key': process.env.BRAND_KEY ?? 'marigold-web',
+  'X-Session-Id': 'booking-benchmark',
+  'Content-Type': 'application/json',
+};
+
+const { venueIds } = await (await fetch(`${base}/cdg/booking/allVenueIds?brand=${headers['X-Brand-Key']}`, { headers })).json();
+const londonToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+const dateIn = (days) => {
+  const date = new Date(`${londonToday}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const times = ['12:00', '12:30', '13:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00'];
+
+// Occasions are chain-wide: the table occasion's id is the same everywhere.
+const occasions = await (await fetch(`${base}/api/booking/occasions/${venueIds[0]}?date=${dateIn(3)}`, { headers })).json();
+const occasionId = occasions.occasions.find((occasion) => occasion.bookingType === 'table').id;
+
+async function run(count, request) {
+  const latencies = [];
+  const statuses = {};
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const index = next++;
+        const start = performance.now();
+        const response = await request(index);
+        await response.arrayBuffer();
+        latencies.push(performance.now() - start);
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] * 10) / 10;
+  return { requests: count, concurrency, requestsPerSecond: Math.round(count / seconds), latencyMs: { p50: at(50), p95: at(95), p99: at(99), max: at(100) }, statuses };
+}
+
+const slots = await run(slotRequests, () => {
+  const query = `occasionId=${occasionId}&adults=${2 + Math.floor(Math.random() * 4)}&children=0&dates=${dateIn(1 + Math.floor(Math.random() * 60))}&menuIds=&areaId=null`;
+  return fetch(`${base}/api/booking/slots/${pick(venueIds)}?${query}`, { headers });
+});
+console.log(`slots  (${label}): ${slots.requestsPerSecond} req/s, p50 ${slots.latencyMs.p50} ms, p95 ${slots.latencyMs.p95} ms, p99 ${slots.latencyMs.p99} ms`, slots.statuses);
+
+const creates = await run(createRequests, (index) =>
+  fetch(`${base}/api/booking/create/${pick(venueIds)}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      occasionId,
+      adults: 2,
+      children: 0,
+      bookingDate: dateIn(1 + Math.floor(Math.random() * 60)),
+      time: pick(times),
+      menuId: null,
+      areaId: null,
+      customer: { firstName: 'Bench', lastName: 'Mark', email: `bench-${index}@example.com`, phoneNumber: '', specialRequest: '', shouldReceivePromotions: false, shouldReceiveSms: false },
+    }),
+  }),
+);
+console.log(`create (${label}): ${creates.requestsPerSecond} req/s, p50 ${creates.latencyMs.p50} ms, p95 ${creates.latencyMs.p95} ms, p99 ${creates.latencyMs.p99} ms`, creates.statuses);
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(`bench/results/booking-${label}.json`, JSON.stringify({ base, label, slots, creates }, null, 2));
