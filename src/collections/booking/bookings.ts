@@ -1,5 +1,25 @@
-import type { CollectionConfig } from 'payload';
+import { ValidationError, type CollectionConfig, type Field } from 'payload';
 import { ownRestaurantsOnly } from './access';
+
+/**
+ * Fields staff may change: the status (and the time of cancelling, which the hook below writes and field access would
+ * otherwise put back). Everything else is the engine's record of what was booked, table and times included.
+ */
+const STAFF_EDITABLE = new Set(['status', 'cancelledAt']);
+
+/**
+ * Locks every named field against updates through the back-office and its REST API (admin.readOnly only greys out
+ * the form). A table and its times are assigned inside the ledger's lock; changing them anywhere else could put two
+ * parties on one table.
+ */
+const lockedForUpdate = (fields: Field[]): Field[] =>
+  fields.map((field) => {
+    if ('fields' in field && !('name' in field)) return { ...field, fields: lockedForUpdate(field.fields) } as Field;
+    if (!('name' in field) || STAFF_EDITABLE.has(field.name) || ('virtual' in field && field.virtual)) return field;
+    const locked = 'fields' in field ? { ...field, fields: lockedForUpdate(field.fields) } : field;
+    const access = (locked as { access?: Record<string, unknown> }).access;
+    return { ...locked, access: { ...access, update: () => false } } as Field;
+  });
 
 /**
  * Every booking and enquiry. Rows are written by the booking engine only (its capacity check and insert share one
@@ -17,8 +37,16 @@ export const Bookings: CollectionConfig = {
   defaultSort: '-startsAt',
   hooks: {
     beforeChange: [
-      ({ data, originalDoc }) => {
-        if (data.status === 'cancelled' && originalDoc?.status !== 'cancelled') data.cancelledAt ??= new Date().toISOString();
+      ({ data, originalDoc, req }) => {
+        // Reinstating would put the party back on a table that may have been booked since: make a new booking instead.
+        if (originalDoc?.status === 'cancelled' && data.status && data.status !== 'cancelled') {
+          throw new ValidationError({ errors: [{ path: 'status', message: 'A cancelled booking cannot be reinstated. Make a new booking instead.' }], req });
+        }
+        // An enquiry holds no table; confirming one means the team has seated the group themselves.
+        if (originalDoc?.status === 'confirmed' && data.status === 'enquiry') {
+          throw new ValidationError({ errors: [{ path: 'status', message: 'A confirmed booking cannot go back to being an enquiry.' }], req });
+        }
+        if (data.status === 'cancelled' && originalDoc?.status !== 'cancelled') data.cancelledAt = new Date().toISOString();
         return data;
       },
     ],
@@ -40,7 +68,7 @@ export const Bookings: CollectionConfig = {
     create: () => false,
     delete: () => false,
   },
-  fields: [
+  fields: lockedForUpdate([
     {
       type: 'row',
       fields: [
@@ -151,5 +179,5 @@ export const Bookings: CollectionConfig = {
     // Secrets of the booking: the diner's manage link, and the key that makes a retried request return this booking.
     { name: 'manageToken', type: 'text', index: true, admin: { hidden: true }, access: { read: () => false } },
     { name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true }, access: { read: () => false } },
-  ],
+  ]),
 };

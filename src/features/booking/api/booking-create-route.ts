@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { after } from 'next/server';
 import { jsonResponse } from '@/features/api/handler';
 import { parseJsonBody } from '@/features/api/parse-request';
@@ -12,11 +13,16 @@ import { storeHandler } from './booking-route';
 /** Printable ASCII, as clients generate them (usually a UUID). */
 const idempotencyKeyPattern = /^[\x21-\x7e]{8,100}$/;
 
-function idempotencyKeyOf(request: Request): string | null {
+/**
+ * The key as stored: the client's key scoped to this endpoint, restaurant and request body, hashed. A retry of the same
+ * request finds the first booking; the same key reused for another restaurant or other details books afresh instead
+ * of confirming a booking the diner did not ask for.
+ */
+function idempotencyKeyOf(request: Request, scope: string, body: unknown): string | null {
   const key = request.headers.get('idempotency-key');
   if (key === null) return null;
   if (!idempotencyKeyPattern.test(key)) throw new ValidationError({ 'Idempotency-Key': 'Use 8 to 100 printable characters, e.g. a UUID.' });
-  return key;
+  return createHash('sha256').update(JSON.stringify([scope, body, key])).digest('hex');
 }
 
 /**
@@ -25,8 +31,8 @@ function idempotencyKeyOf(request: Request): string | null {
  */
 export const bookingCreateHandler = (endpoint: BookingEndpoint) =>
   storeHandler(async (request, storeId, now) => {
-    const idempotencyKey = idempotencyKeyOf(request);
     const body = await parseJsonBody(request, bookingRequestSchema);
+    const idempotencyKey = idempotencyKeyOf(request, `${endpoint}/${storeId}`, body);
     const answer = await placeBooking(storeId, endpoint, body, idempotencyKey, now);
     if (answer.bookingStatus === BOOKING_STATUS.slotTaken) return jsonResponse(answer, { status: 409 });
     const { bookingId, replayed, ...visible } = answer;
