@@ -8,10 +8,27 @@ import { MAX_TABLE_BOOKING_COVERS } from './domain/refusals';
  */
 
 const id = z.coerce.number({ error: 'Choose one.' }).int().positive('Choose one.');
-const isoDate = z.string({ error: 'Choose a date.' }).regex(isoDatePattern, 'Choose a date.');
+/** yyyy-mm-dd that exists on the calendar (no 31 February). */
+const isoDate = z
+  .string({ error: 'Choose a date.' })
+  .regex(isoDatePattern, 'Choose a date.')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'Choose a date.');
 const clockTime = z.string({ error: 'Choose a time.' }).regex(clockTimePattern, 'Choose a time.');
-const adults = z.coerce.number().int().min(1, 'At least one adult must be in the party.').max(MAX_TABLE_BOOKING_COVERS);
-const children = z.coerce.number().int().min(0).max(MAX_TABLE_BOOKING_COVERS).default(0);
+const tooMany = `Online bookings are for up to ${MAX_TABLE_BOOKING_COVERS} guests.`;
+const adults = z.coerce
+  .number({ error: 'Choose how many adults.' })
+  .int('Choose how many adults.')
+  .min(1, 'At least one adult must be in the party.')
+  .max(MAX_TABLE_BOOKING_COVERS, tooMany);
+const children = z.coerce
+  .number({ error: 'Choose how many children.' })
+  .int('Choose how many children.')
+  .min(0, 'Choose how many children.')
+  .max(MAX_TABLE_BOOKING_COVERS, tooMany)
+  .default(0);
 
 /** Letters in any alphabet, spaces, apostrophes, hyphens and full stops: O'Neill, Anne-Marie, St. John, Zoë. */
 const namePattern = /^[\p{L}\p{M}][\p{L}\p{M}' .’-]*$/u;
@@ -30,13 +47,17 @@ export const customerSchema = z.object({
   firstName: name('first name'),
   lastName: name('last name'),
   email: z.string({ error: 'Please enter your email address.' }).trim().min(1, 'Please enter your email address.').max(254).pipe(z.email('Please enter a valid email address.')),
+  /** Optional, so null or absent means none given. */
   phoneNumber: z
     .string()
-    .trim()
-    .max(25, 'Please enter a valid phone number.')
-    .refine((value) => value === '' || (phonePattern.test(value) && /^\d{7,17}$/.test(value.replace(/\D/g, ''))), 'Please enter a valid phone number.')
-    .optional()
-    .default(''),
+    .nullish()
+    .transform((value) => value?.trim() ?? '')
+    .pipe(
+      z
+        .string()
+        .max(25, 'Please enter a valid phone number.')
+        .refine((value) => value === '' || (phonePattern.test(value) && /^\d{7,17}$/.test(value.replace(/\D/g, ''))), 'Please enter a valid phone number.'),
+    ),
   specialRequest: z
     .string()
     .trim()
@@ -71,7 +92,7 @@ export const bookingRequestSchema = z
   })
   .refine((request) => request.adults + request.children <= MAX_TABLE_BOOKING_COVERS, {
     path: ['adults'],
-    message: `Online bookings are for up to ${MAX_TABLE_BOOKING_COVERS} guests.`,
+    message: tooMany,
   });
 
 export type BookingRequest = z.output<typeof bookingRequestSchema>;

@@ -36,7 +36,10 @@ export type NewBooking = {
 
 export type StoredOutcome = { id: number; reference: string; status: string };
 
-/** What runs inside the store's lock: it reads the holds and says what, if anything, to insert. */
+/**
+ * What runs inside the store's lock: it reads the holds and says what, if anything, to insert. It must await nothing
+ * but the locked store's own reads (see sqlite-ledger.ts: other I/O would let other requests in while the lock is held).
+ */
 export type Decision<T> = { insert: NewBooking; answer: (stored: StoredOutcome) => T } | { answer: () => T };
 
 export interface LockedStore {

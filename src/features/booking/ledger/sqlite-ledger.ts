@@ -1,5 +1,5 @@
 import 'server-only';
-import { createClient, type Client, type InValue, type Transaction } from '@libsql/client';
+import { createClient, type Client, type InValue } from '@libsql/client';
 import type { TableHold } from '../domain/types';
 import { KeyedMutex } from './keyed-mutex';
 import { bookingColumns, HOLDS_WHERE, rowValues, type BookingLedger, type LockedStore, type StoredOutcome } from './ledger';
@@ -11,7 +11,7 @@ const holdsSql = `SELECT table_key, starts_at, ends_at FROM bookings WHERE ${HOL
 const insertSql = `INSERT INTO bookings (${bookingColumns.join(', ')}) VALUES (${bookingColumns.map(() => '?').join(', ')})`;
 const byKeySql = 'SELECT id, reference, status FROM bookings WHERE idempotency_key = ?';
 
-type Reader = Pick<Client | Transaction, 'execute'>;
+type Reader = Pick<Client, 'execute'>;
 
 const readHolds = async (db: Reader, storeId: number, from: Date, to: Date): Promise<TableHold[]> => {
   const { rows } = await db.execute({ sql: holdsSql, args: [storeId, to.toISOString(), from.toISOString()] });
@@ -24,47 +24,56 @@ const readHolds = async (db: Reader, storeId: number, from: Date, to: Date): Pro
  * mutex queues writers first: libsql waits for a lock synchronously, which would otherwise stall the event loop
  * while the holder of the lock, in the same process, waits for it.
  *
- * It uses its own connection so that Payload's connection never sits inside this transaction.
+ * Writes use one dedicated connection (never Payload's, so Payload's statements cannot land inside this transaction);
+ * the mutex means only one transaction is ever open on it. Slot searches read on a second connection, which in WAL
+ * mode never waits for the writer. libsql runs each statement synchronously, so a transaction whose `decide` awaits
+ * only the locked store's reads runs from BEGIN to COMMIT without giving other requests' I/O a turn: Payload's own
+ * writes in this process cannot queue behind the lock and stall.
  */
 export function sqliteLedger(url: string): BookingLedger {
-  let client: Client | undefined;
-  const connection = () => (client ??= createClient({ url }));
+  let writer: Promise<Client> | undefined;
+  let reader: Client | undefined;
   const mutex = new KeyedMutex();
+  // One connection for the process's lifetime: libsql's own transaction() would open a new one every time.
+  const writeConnection = () =>
+    (writer ??= (async () => {
+      const client = createClient({ url });
+      await client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      return client;
+    })());
 
   return {
-    holds: (storeId, from, to) => readHolds(connection(), storeId, from, to),
+    holds: (storeId, from, to) => readHolds((reader ??= createClient({ url })), storeId, from, to),
 
     reserve: (storeId, decide) =>
       mutex.run('database', async () => {
-        const db = connection();
-        // Each transaction takes the client's current connection and the next call opens a fresh one, so the
-        // timeout is set every time, on the connection the transaction is about to take.
-        await db.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-        const tx = await db.transaction('write');
+        const db = await writeConnection();
+        await db.execute('BEGIN IMMEDIATE');
         try {
           const store: LockedStore = {
-            holds: (from, to) => readHolds(tx, storeId, from, to),
+            holds: (from, to) => readHolds(db, storeId, from, to),
             byIdempotencyKey: async (key) => {
-              const { rows } = await tx.execute({ sql: byKeySql, args: [key] });
+              const { rows } = await db.execute({ sql: byKeySql, args: [key] });
               const row = rows[0];
               return row ? { id: Number(row.id), reference: String(row.reference), status: String(row.status) } : null;
             },
           };
           const decision = await decide(store);
           if (!('insert' in decision)) {
-            await tx.rollback();
+            await db.execute('ROLLBACK');
             return decision.answer();
           }
           const args = rowValues(decision.insert, { bool: (value) => (value ? 1 : 0), json: (value) => JSON.stringify(value) }) as InValue[];
-          const result = await tx.execute({ sql: insertSql, args });
-          await tx.commit();
+          const result = await db.execute({ sql: insertSql, args });
+          await db.execute('COMMIT');
           const stored: StoredOutcome = { id: Number(result.lastInsertRowid), reference: decision.insert.reference, status: decision.insert.status };
           return decision.answer(stored);
         } catch (error) {
-          if (!tx.closed) await tx.rollback();
+          // Still inside the transaction when the failure came before COMMIT; SQLite says so rather than us guessing.
+          await db.execute('ROLLBACK').catch((rollbackError: unknown) => {
+            if (!/no transaction is active/i.test(String(rollbackError))) throw rollbackError;
+          });
           throw error;
-        } finally {
-          tx.close();
         }
       }),
   };

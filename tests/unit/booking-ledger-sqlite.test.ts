@@ -1,0 +1,223 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient, type Client } from '@libsql/client';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingColumns, type Decision, type LockedStore, type NewBooking } from '@/features/booking/ledger/ledger';
+import { sqliteLedger } from '@/features/booking/ledger/sqlite-ledger';
+
+const STORE = 7;
+const NUMERIC = new Set(['restaurant_id', 'store_id', 'occasion_id', 'adults', 'children', 'covers', 'customer_should_receive_promotions', 'customer_should_receive_sms']);
+const dir = mkdtempSync(path.join(tmpdir(), 'ledger-'));
+let url = '';
+let db: Client;
+let count = 0;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const at = (time: string) => new Date(`2026-07-10T${time}:00Z`);
+
+beforeEach(async () => {
+  url = `file:${path.join(dir, `bookings-${++count}.db`)}`;
+  db = createClient({ url });
+  await db.execute('PRAGMA journal_mode = WAL');
+  // Fail fast rather than wait when a test's write finds the ledger still holding the lock.
+  await db.execute('PRAGMA busy_timeout = 200');
+  const columns = bookingColumns.map((column) => `${column} ${NUMERIC.has(column) ? 'numeric' : 'text'}`);
+  await db.execute(`CREATE TABLE bookings (id integer primary key, ${columns.join(', ')})`);
+  await db.execute('CREATE UNIQUE INDEX bookings_reference_idx ON bookings (reference)');
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const booking = (overrides: Partial<NewBooking> = {}): NewBooking => ({
+  ...{ reference: `MG-${Math.random().toString(36).slice(2, 10)}`, status: 'confirmed', kind: 'table', restaurantId: 1, storeId: STORE, occasionId: 3 },
+  ...{ bookingDate: '2026-07-10', time: '18:00', adults: 2, children: 0, covers: 2, startsAt: at('18:00'), endsAt: at('19:30') },
+  ...{ tableKey: 'T1', tableLabel: 'Table 1', areaName: 'Restaurant', menuName: null, upsells: null, cardCustomerId: null, manageToken: 'token', idempotencyKey: null },
+  customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phoneNumber: null, specialRequest: null, shouldReceivePromotions: false, shouldReceiveSms: true },
+  ...overrides,
+});
+const rows = async () => (await db.execute('SELECT * FROM bookings ORDER BY id')).rows;
+/** A write on another connection, which only succeeds once the ledger has let go of the database's write lock. */
+const writeElsewhere = () => db.execute("UPDATE bookings SET menu_name = 'checked'");
+
+/** Books T1 from 18:00 to 19:30 unless something already holds it, pausing between the check and the insert. */
+const bookT1 = async (store: LockedStore): Promise<Decision<string>> => {
+  const holds = await store.holds(at('18:00'), at('19:30'));
+  await sleep(2);
+  if (holds.some((hold) => hold.tableKey === 'T1')) return { answer: () => 'taken' };
+  return { insert: booking(), answer: (stored) => `booked ${stored.id}` };
+};
+
+describe('sqliteLedger', () => {
+  it('inserts what decide returns and answers with the stored row', async () => {
+    const ledger = sqliteLedger(url);
+    const row = booking({ reference: 'MG-AAAA-BBBB', upsells: [{ id: 1, quantity: 2 }], idempotencyKey: 'key-1' });
+    const answer = await ledger.reserve(STORE, async () => ({ insert: row, answer: (stored) => stored }));
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(answer).toEqual({ id: Number(stored[0]!.id), reference: 'MG-AAAA-BBBB', status: 'confirmed' });
+    expect(stored[0]).toMatchObject({
+      reference: 'MG-AAAA-BBBB',
+      store_id: STORE,
+      covers: 2,
+      table_key: 'T1',
+      starts_at: '2026-07-10T18:00:00.000Z',
+      ends_at: '2026-07-10T19:30:00.000Z',
+      upsells: '[{"id":1,"quantity":2}]',
+      customer_should_receive_sms: 1,
+      customer_should_receive_promotions: 0,
+      idempotency_key: 'key-1',
+    });
+  });
+
+  it('inserts nothing when decide only answers', async () => {
+    const ledger = sqliteLedger(url);
+    await expect(ledger.reserve(STORE, async () => ({ answer: () => 'no table' }))).resolves.toBe('no table');
+    expect(await rows()).toHaveLength(0);
+    await writeElsewhere();
+  });
+
+  it('holds only confirmed bookings with a table that overlap the window', async () => {
+    const ledger = sqliteLedger(url);
+    const insert = (row: NewBooking) => ledger.reserve(STORE, async () => ({ insert: row, answer: () => undefined }));
+    await insert(booking({ tableKey: 'T1' }));
+    await insert(booking({ tableKey: 'T2', status: 'enquiry' }));
+    await insert(booking({ tableKey: null }));
+    await insert(booking({ tableKey: 'T3', startsAt: at('19:30'), endsAt: at('21:00') }));
+    await insert(booking({ tableKey: 'T4', startsAt: at('16:30'), endsAt: at('18:00') }));
+    await insert(booking({ tableKey: 'T5', storeId: STORE + 1 }));
+    await insert(booking({ tableKey: 'T6', startsAt: at('17:00'), endsAt: at('18:30') }));
+    const holds = await ledger.holds(STORE, at('18:00'), at('19:30'));
+    expect(holds.map((hold) => hold.tableKey).sort()).toEqual(['T1', 'T6']);
+    expect(holds.find((hold) => hold.tableKey === 'T6')).toEqual({ tableKey: 'T6', startsAt: at('17:00'), endsAt: at('18:30') });
+    expect((await ledger.holds(STORE, at('19:30'), at('21:00'))).map((hold) => hold.tableKey)).toEqual(['T3']);
+    expect((await ledger.holds(STORE + 1, at('18:00'), at('19:30'))).map((hold) => hold.tableKey)).toEqual(['T5']);
+  });
+
+  it('lets exactly one of 20 concurrent bookings have the table', async () => {
+    const ledger = sqliteLedger(url);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => ledger.reserve(STORE, bookT1)));
+    expect(answers.filter((answer) => answer.startsWith('booked'))).toHaveLength(1);
+    expect(answers.filter((answer) => answer === 'taken')).toHaveLength(19);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('keeps one connection for its writes however many bookings it takes', async () => {
+    const file = url.replace(/^file:/, '');
+    const openOnFile = () => readdirSync('/proc/self/fd').filter((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`) === file;
+      } catch {
+        return false; // the descriptor closed while we were looking
+      }
+    }).length;
+    const ledger = sqliteLedger(url);
+    await ledger.reserve(STORE, async () => ({ answer: () => 'warm' }));
+    const before = openOnFile();
+    for (let n = 0; n < 50; n++) await ledger.reserve(STORE, async () => ({ insert: booking({ tableKey: `T${n + 100}` }), answer: () => 'booked' }));
+    expect(openOnFile()).toBe(before);
+  });
+
+  it('rolls back and rethrows when decide throws, then carries on', async () => {
+    const ledger = sqliteLedger(url);
+    const failing = ledger.reserve(STORE, async (store) => {
+      await store.holds(at('18:00'), at('19:30'));
+      throw new Error('menu vanished');
+    });
+    await expect(failing).rejects.toThrow('menu vanished');
+    expect(await rows()).toHaveLength(0);
+    await writeElsewhere();
+    await expect(ledger.reserve(STORE, bookT1)).resolves.toMatch(/^booked /);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('rolls back and rethrows when the insert fails', async () => {
+    const ledger = sqliteLedger(url);
+    await ledger.reserve(STORE, async () => ({ insert: booking({ reference: 'MG-SAME-SAME' }), answer: () => undefined }));
+    const duplicate = ledger.reserve(STORE, async () => ({ insert: booking({ reference: 'MG-SAME-SAME', tableKey: 'T2' }), answer: () => 'booked' }));
+    await expect(duplicate).rejects.toThrow(/UNIQUE constraint failed/);
+    expect((await rows()).map((row) => row.table_key)).toEqual(['T1']);
+    await writeElsewhere();
+  });
+
+  it('keeps the committed row when answer throws after the insert', async () => {
+    const ledger = sqliteLedger(url);
+    const answer = () => {
+      throw new Error('answer failed');
+    };
+    await expect(ledger.reserve(STORE, async () => ({ insert: booking(), answer }))).rejects.toThrow('answer failed');
+    expect(await rows()).toHaveLength(1);
+    await writeElsewhere();
+  });
+
+  it('finds an earlier booking by its idempotency key inside the lock', async () => {
+    const ledger = sqliteLedger(url);
+    const first = await ledger.reserve(STORE, async () => ({ insert: booking({ reference: 'MG-KKKK-KKKK', idempotencyKey: 'retry-me' }), answer: (stored) => stored }));
+    const found = await ledger.reserve(STORE, async (store) => {
+      const [earlier, missing] = [await store.byIdempotencyKey('retry-me'), await store.byIdempotencyKey('other')];
+      return { answer: () => ({ earlier, missing }) };
+    });
+    expect(found).toEqual({ earlier: { id: first.id, reference: 'MG-KKKK-KKKK', status: 'confirmed' }, missing: null });
+    expect(await rows()).toHaveLength(1);
+  });
+
+  // Two processes, not two ledgers in this one: libsql waits for SQLite's lock synchronously, so a second connection in
+  // the same process blocks the event loop that the lock's holder needs to finish (SQLITE_BUSY after 10 s).
+  it('lets exactly one booking through when two processes race on one file', async () => {
+    const answers = await race(url, 2, 10);
+    expect(answers).toHaveLength(20);
+    expect(answers.filter((answer) => answer.startsWith('booked'))).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
+  }, 60_000);
+});
+
+/** Run by plain Node (with tsx): its own ledger on the file, `count` bookings of T1 at once after "go" on stdin. */
+const RACER = `
+import { pathToFileURL } from 'node:url';
+const [ledgerFile, url, count, json] = process.argv.slice(2);
+const { sqliteLedger } = await import(pathToFileURL(ledgerFile).href);
+const row = { ...JSON.parse(json), startsAt: new Date(JSON.parse(json).startsAt), endsAt: new Date(JSON.parse(json).endsAt) };
+const ledger = sqliteLedger(url);
+const bookT1 = async (store) => {
+  const holds = await store.holds(row.startsAt, row.endsAt);
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  if (holds.some((hold) => hold.tableKey === 'T1')) return { answer: () => 'taken' };
+  return { insert: { ...row, reference: 'MG-' + Math.random() }, answer: (stored) => 'booked ' + stored.id };
+};
+process.stdout.write('ready\\n');
+process.stdin.once('data', async () => {
+  const answers = await Promise.all(Array.from({ length: Number(count) }, () => ledger.reserve(${STORE}, bookT1)));
+  process.stdout.write(JSON.stringify(answers) + '\\n');
+  process.exit(0);
+});
+`;
+
+/** Starts `processes` Node processes, each with its own ledger on `dbUrl`, and sets them booking at the same moment. */
+async function race(dbUrl: string, processes: number, count: number): Promise<string[]> {
+  const script = path.join(dir, 'racer.mjs');
+  writeFileSync(script, RACER);
+  const ledgerFile = path.resolve('src/features/booking/ledger/sqlite-ledger.ts');
+  const children = Array.from({ length: processes }, () => {
+    // react-server: the condition under which `server-only` loads, as in Next's server bundle.
+    const args = ['--conditions=react-server', '--import', 'tsx', script, ledgerFile, dbUrl, String(count), JSON.stringify(booking())];
+    const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    const ready = new Promise<void>((resolve) =>
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk;
+        if (stdout.startsWith('ready\n')) resolve();
+      }),
+    );
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    const done = new Promise<string[]>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(stdout.slice('ready\n'.length)) as string[]) : reject(new Error(`racer exited ${code}: ${stderr}`))));
+    });
+    return { child, ready, done };
+  });
+  // Whichever way it ends, an early failure must not leave the others waiting for "go".
+  await Promise.race([Promise.all(children.map(({ ready }) => ready)), Promise.all(children.map(({ done }) => done))]);
+  for (const { child } of children) child.stdin.end('go\n');
+  return (await Promise.all(children.map(({ done }) => done))).flat();
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { braintreeProvider, type BraintreeGatewayLike } from '@/features/booking/payments/braintree-provider';
+import { ServiceError } from '@/server/errors';
+
+function fakeGateway() {
+  const generate = vi.fn();
+  const create = vi.fn();
+  const gateway = { clientToken: { generate }, customer: { create } } as unknown as BraintreeGatewayLike;
+  return { gateway, generate, create };
+}
+
+const card = { nonce: 'fake-valid-nonce', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+
+describe('braintreeProvider', () => {
+  it('is named braintree', () => {
+    expect(braintreeProvider(fakeGateway().gateway).name).toBe('braintree');
+  });
+
+  it('hands out the client token Braintree generates', async () => {
+    const { gateway, generate } = fakeGateway();
+    generate.mockResolvedValue({ success: true, clientToken: 'client-token-123' });
+    await expect(braintreeProvider(gateway).clientToken()).resolves.toBe('client-token-123');
+    expect(generate).toHaveBeenCalledTimes(1);
+    expect(generate).toHaveBeenCalledWith({});
+  });
+
+  it('vaults a customer with a verified card and returns its id', async () => {
+    const { gateway, create } = fakeGateway();
+    create.mockResolvedValue({ success: true, customer: { id: 'customer-42' } });
+    await expect(braintreeProvider(gateway).saveCard(card)).resolves.toBe('customer-42');
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledWith({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      paymentMethodNonce: 'fake-valid-nonce',
+      creditCard: { options: { verifyCard: true } },
+    });
+  });
+
+  it('refuses the booking with Braintree’s own words when the card is declined', async () => {
+    const { gateway, create } = fakeGateway();
+    create.mockResolvedValue({ success: false, message: 'Do Not Honor' });
+    const error = await braintreeProvider(gateway)
+      .saveCard(card)
+      .then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+    expect(error).toBeInstanceOf(ServiceError);
+    expect(error).toMatchObject({ result: 'bookingRejected', serviceMessage: 'Do Not Honor' });
+  });
+
+  it('lets a failure to reach Braintree through unchanged', async () => {
+    const { gateway, generate, create } = fakeGateway();
+    generate.mockRejectedValue(new Error('socket hang up'));
+    create.mockRejectedValue(new Error('socket hang up'));
+    const provider = braintreeProvider(gateway);
+    await expect(provider.clientToken()).rejects.toThrow('socket hang up');
+    await expect(provider.saveCard(card)).rejects.toThrow('socket hang up');
+  });
+});
