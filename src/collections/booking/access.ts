@@ -1,4 +1,5 @@
-import type { Access, Where } from 'payload';
+import type { Access, CollectionConfig, Field, Where } from 'payload';
+import { forgetBookingConfigs } from '@/features/booking/config-cache';
 import { hasRole, managedRestaurantIds } from '@/access/roles';
 
 /**
@@ -20,3 +21,19 @@ export const chainBookingContent = {
   update: ({ req }: Parameters<Access>[0]) => hasRole(req, 'admin', 'marketing'),
   delete: ({ req }: Parameters<Access>[0]) => hasRole(req, 'admin', 'marketing'),
 } satisfies Record<'read' | 'create' | 'update' | 'delete', Access>;
+
+/** What every chain-wide booking list shares: who edits it, listed by sort order, and the engine forgetting its cache on a save. */
+export const chainBookingCollection = {
+  access: chainBookingContent,
+  hooks: { afterChange: [forgetBookingConfigs], afterDelete: [forgetBookingConfigs] },
+  defaultSort: 'sortOrder',
+} satisfies Partial<CollectionConfig>;
+
+/** Limits chain-wide booking content to some restaurants. */
+export const someRestaurantsField: Field = {
+  name: 'restaurants',
+  type: 'relationship',
+  relationTo: 'restaurants',
+  hasMany: true,
+  admin: { description: 'Leave empty to offer it at every restaurant.' },
+};

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { forgetBookingConfigs } from '@/features/booking/config-cache';
-import { chainBookingContent } from './access';
+import { chainBookingCollection } from './access';
 
 /** Kinds of seating shared by the chain (Restaurant, Bar, Terrace …); each restaurant places its tables in them. */
 export const BookingAreas: CollectionConfig = {
@@ -12,9 +11,7 @@ export const BookingAreas: CollectionConfig = {
     group: 'Bookings',
     description: 'Where diners can ask to sit. Each restaurant assigns its tables to these areas under Booking settings.',
   },
-  access: chainBookingContent,
-  hooks: { afterChange: [forgetBookingConfigs], afterDelete: [forgetBookingConfigs] },
-  defaultSort: 'sortOrder',
+  ...chainBookingCollection,
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'description', type: 'text', admin: { description: 'Shown to diners when they choose where to sit.' } },

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { forgetBookingConfigs } from '@/features/booking/config-cache';
-import { chainBookingContent } from './access';
+import { chainBookingCollection, someRestaurantsField } from './access';
 
 /** The menus a diner books against (à la carte, set menus, brunch): what the kitchen prepares for. */
 export const BookingMenus: CollectionConfig = {
@@ -12,9 +11,7 @@ export const BookingMenus: CollectionConfig = {
     group: 'Bookings',
     description: 'Menus a diner can choose when booking. Occasions decide which of them they offer (menu link group).',
   },
-  access: chainBookingContent,
-  hooks: { afterChange: [forgetBookingConfigs], afterDelete: [forgetBookingConfigs] },
-  defaultSort: 'sortOrder',
+  ...chainBookingCollection,
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
@@ -25,12 +22,6 @@ export const BookingMenus: CollectionConfig = {
         { name: 'sortOrder', type: 'number', defaultValue: 0 },
       ],
     },
-    {
-      name: 'restaurants',
-      type: 'relationship',
-      relationTo: 'restaurants',
-      hasMany: true,
-      admin: { description: 'Leave empty to offer it at every restaurant.' },
-    },
+    someRestaurantsField,
   ],
 };

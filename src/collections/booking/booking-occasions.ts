@@ -1,7 +1,6 @@
 import type { CollectionConfig, Field } from 'payload';
-import { forgetBookingConfigs } from '@/features/booking/config-cache';
 import { dayName, weekdays } from '@/lib/weekdays';
-import { chainBookingContent } from './access';
+import { chainBookingCollection, someRestaurantsField } from './access';
 import { optionalIsoDate, validClockTime } from './validators';
 
 const linkGroup = (name: string, relationTo: 'booking-menus' | 'booking-areas', what: string): Field => ({
@@ -31,9 +30,7 @@ export const BookingOccasions: CollectionConfig = {
     group: 'Bookings',
     description: 'The first choice in the booking journey. The first occasion running on a date is the default.',
   },
-  access: chainBookingContent,
-  hooks: { afterChange: [forgetBookingConfigs], afterDelete: [forgetBookingConfigs] },
-  defaultSort: 'sortOrder',
+  ...chainBookingCollection,
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
@@ -87,6 +84,6 @@ export const BookingOccasions: CollectionConfig = {
     { name: 'requiresCardGuarantee', type: 'checkbox', admin: { description: 'Every booking of this occasion needs a card to hold it.' } },
     linkGroup('menuLinkGroup', 'booking-menus', 'menus'),
     linkGroup('areaLinkGroup', 'booking-areas', 'areas'),
-    { name: 'restaurants', type: 'relationship', relationTo: 'restaurants', hasMany: true, admin: { description: 'Leave empty to offer it at every restaurant.' } },
+    someRestaurantsField,
   ],
 };

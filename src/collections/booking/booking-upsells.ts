@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { forgetBookingConfigs } from '@/features/booking/config-cache';
-import { chainBookingContent } from './access';
+import { chainBookingCollection, someRestaurantsField } from './access';
 
 /** Extras a diner can add to a booking (a birthday cake, bubbles on arrival), prepared before they arrive. */
 export const BookingUpsells: CollectionConfig = {
@@ -12,9 +11,7 @@ export const BookingUpsells: CollectionConfig = {
     group: 'Bookings',
     description: 'Extras offered with a booking. Untick "Available" to stop offering one without deleting it.',
   },
-  access: chainBookingContent,
-  hooks: { afterChange: [forgetBookingConfigs], afterDelete: [forgetBookingConfigs] },
-  defaultSort: 'sortOrder',
+  ...chainBookingCollection,
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
@@ -27,6 +24,6 @@ export const BookingUpsells: CollectionConfig = {
       ],
     },
     { name: 'occasions', type: 'relationship', relationTo: 'booking-occasions', hasMany: true, admin: { description: 'Leave empty to offer it with every occasion.' } },
-    { name: 'restaurants', type: 'relationship', relationTo: 'restaurants', hasMany: true, admin: { description: 'Leave empty to offer it at every restaurant.' } },
+    someRestaurantsField,
   ],
 };

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Booking, Restaurant } from '@/payload-types';
+import { toLocation } from '@/features/restaurants/location';
 import { restaurantPath } from '@/features/restaurants/paths';
 import { env } from '@/server/env';
 import type { BookingSummary } from './booking-summary';
@@ -21,12 +22,7 @@ export function summaryOf(booking: Booking, restaurant: Restaurant, manageToken:
     restaurant: {
       title: restaurant.title,
       storeId: restaurant.storeId,
-      address: {
-        line1: restaurant.address.line1,
-        line2: restaurant.address.line2 ?? null,
-        town: restaurant.address.town,
-        postcode: restaurant.address.postcode,
-      },
+      address: toLocation(restaurant).address,
       phone: restaurant.phone ?? null,
       email: restaurant.email ?? null,
       url: absolute(restaurantPath(restaurant)),
