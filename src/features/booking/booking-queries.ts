@@ -26,10 +26,14 @@ export async function openRestaurant(storeId: number): Promise<BookableRestauran
   return found;
 }
 
-/** Everything that holds a table at some point of a London calendar day (long bookings from the evening before too). */
+/** Noon the day before to noon the day after: every hold that can touch a booking on `date`, long ones from the evening before too. */
+export const holdWindow = (date: string) => ({ from: londonInstant(addDays(date, -1), 12 * 60), to: londonInstant(addDays(date, 1), 12 * 60) });
+
+/** Everything that holds a table around a London calendar day. */
 export async function holdsAround(storeId: number, date: string): Promise<TableHold[]> {
   const ledger = await bookingLedger();
-  return ledger.holds(storeId, londonInstant(addDays(date, -1), 12 * 60), londonInstant(addDays(date, 1), 12 * 60));
+  const { from, to } = holdWindow(date);
+  return ledger.holds(storeId, from, to);
 }
 
 const occasionView = (occasion: Occasion) => ({

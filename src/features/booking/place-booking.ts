@@ -1,5 +1,4 @@
 import 'server-only';
-import { addDays, londonInstant } from '@/lib/london-time';
 import { ServiceError, ValidationError } from '@/server/errors';
 import { planBooking } from './domain/booking-plan';
 import type { BookingConfig, BookingType } from './domain/types';
@@ -7,7 +6,7 @@ import { bookingLedger } from './ledger/booking-ledger';
 import type { NewBooking, StoredOutcome } from './ledger/ledger';
 import { configuredPaymentProvider } from './payments/configured-provider';
 import { BOOKING_STATUS, SLOT_TAKEN_MESSAGE } from './booking-status';
-import { openRestaurant, refusalError } from './booking-queries';
+import { holdWindow, openRestaurant, refusalError } from './booking-queries';
 import { newBookingReference, newManageToken } from './reference';
 import type { BookingRequest } from './schema';
 
@@ -63,7 +62,8 @@ export async function placeBooking(storeId: number, endpoint: BookingEndpoint, r
     const earlier = idempotencyKey ? await store.byIdempotencyKey(idempotencyKey) : null;
     if (earlier) return { answer: () => ({ bookingReference: earlier.reference, bookingStatus: statusOf(earlier), bookingId: earlier.id, replayed: true }) };
 
-    const holds = await store.holds(londonInstant(addDays(request.bookingDate, -1), 12 * 60), londonInstant(addDays(request.bookingDate, 1), 12 * 60));
+    const window = holdWindow(request.bookingDate);
+    const holds = await store.holds(window.from, window.to);
     const plan = planBooking(config, { ...request, kind }, now, holds);
     if (plan.outcome === 'refused') throw refusalError(plan.refusal);
     if (plan.outcome === 'taken') {
