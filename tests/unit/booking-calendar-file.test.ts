@@ -2,35 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { BookingSummary } from '@/features/booking/booking-summary';
 import { bookingCalendarFile, escapeText, foldLine } from '@/features/booking/calendar-file';
 import { londonInstant } from '@/lib/london-time';
+import { bookingSummary } from '../support/booking-summary';
 
 // Saturday 18 July 2026 is in British Summer Time: 19:00 in London is 18:00 UTC.
-const summary = (overrides: Partial<BookingSummary> = {}): BookingSummary => ({
-  reference: 'MG7K2Q',
-  status: 'confirmed',
-  kind: 'table',
-  restaurant: {
-    title: 'Merry Hill',
-    storeId: 1001,
-    address: { line1: 'Unit 4, The Waterfront', line2: null, town: 'Brierley Hill', postcode: 'DY5 1XD' },
-    phone: '01384 000111',
-    email: null,
-    url: 'https://marigold.example/restaurants/dudley/merry-hill',
-  },
-  occasionName: 'Dinner',
-  bookingDate: '2026-07-18',
-  time: '19:00',
-  startsAt: londonInstant('2026-07-18', 19 * 60),
-  endsAt: londonInstant('2026-07-18', 21 * 60),
-  adults: 3,
-  children: 1,
-  covers: 4,
-  areaName: null,
-  menuName: null,
-  upsells: [],
-  customer: { firstName: 'Priya', lastName: 'Shah', email: 'priya@example.com', phoneNumber: null, specialRequest: null },
-  manageUrl: 'https://marigold.example/manage-booking/tok_123',
-  ...overrides,
-});
+const base = bookingSummary();
+const summary = (overrides: Partial<BookingSummary> = {}): BookingSummary =>
+  bookingSummary({
+    restaurant: { ...base.restaurant, address: { ...base.restaurant.address, line2: null }, email: null },
+    occasionName: 'Dinner',
+    bookingDate: '2026-07-18',
+    startsAt: londonInstant('2026-07-18', 19 * 60),
+    endsAt: londonInstant('2026-07-18', 21 * 60),
+    ...overrides,
+  });
 
 const now = new Date('2026-07-01T09:30:15.250Z');
 /** RFC 5545 unfolding: a CRLF followed by one space disappears. */

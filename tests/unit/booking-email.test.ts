@@ -1,35 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingSummary } from '@/features/booking/booking-summary';
 import { bookingEmail, escapeHtml, longDate } from '@/features/booking/confirmation-email';
-import { londonInstant } from '@/lib/london-time';
+import { bookingSummary } from '../support/booking-summary';
 
-const summary = (overrides: Partial<BookingSummary> = {}, customer: Partial<BookingSummary['customer']> = {}): BookingSummary => ({
-  reference: 'MG7K2Q',
-  status: 'confirmed',
-  kind: 'table',
-  restaurant: {
-    title: 'Merry Hill',
-    storeId: 1001,
-    address: { line1: 'Unit 4, The Waterfront', line2: 'Level Street', town: 'Brierley Hill', postcode: 'DY5 1XD' },
-    phone: '01384 000111',
-    email: 'merryhill@marigold.example',
-    url: 'https://marigold.example/restaurants/dudley/merry-hill',
-  },
-  occasionName: 'Birthday',
-  bookingDate: '2026-12-12',
-  time: '19:00',
-  startsAt: londonInstant('2026-12-12', 19 * 60),
-  endsAt: londonInstant('2026-12-12', 21 * 60),
-  adults: 3,
-  children: 1,
-  covers: 4,
-  areaName: null,
-  menuName: null,
-  upsells: [],
-  customer: { firstName: 'Priya', lastName: 'Shah', email: 'priya@example.com', phoneNumber: null, specialRequest: null, ...customer },
-  manageUrl: 'https://marigold.example/manage-booking/tok_123',
-  ...overrides,
-});
+const summary = (overrides: Partial<BookingSummary> = {}, customer: Partial<BookingSummary['customer']> = {}): BookingSummary =>
+  bookingSummary({ ...overrides, customer: { ...bookingSummary().customer, ...customer } });
 
 const now = new Date('2026-12-01T10:00:00Z');
 

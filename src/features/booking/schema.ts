@@ -69,8 +69,6 @@ export const customerSchema = z.object({
   shouldReceiveSms: z.boolean().optional().default(false),
 });
 
-export type CustomerInput = z.input<typeof customerSchema>;
-
 /** POST /api/booking/create|events|enquiry/{storeId}. */
 export const bookingRequestSchema = z
   .object({
@@ -96,7 +94,6 @@ export const bookingRequestSchema = z
   });
 
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
-export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 
 /** `dates` arrives repeated (?dates=a&dates=b) or comma-separated; both mean the same list. */
 const dateList = z
@@ -123,7 +120,7 @@ const optionalId = z
   .transform((value) => (value === undefined || value === '' || value === 'null' ? null : value))
   .pipe(idText.nullable());
 
-export const partyQuerySchema = z.object({ occasionId: id, adults, children: children.optional().default(0) });
+const partyQuerySchema = z.object({ occasionId: id, adults, children: children.optional().default(0) });
 
 export const areasQuerySchema = partyQuerySchema.extend({ dates: dateList });
 export const slotsQuerySchema = partyQuerySchema.extend({ dates: dateList, menuIds: idList, areaId: optionalId });
