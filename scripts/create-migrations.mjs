@@ -19,7 +19,7 @@ const create = (databaseUrl) => {
 };
 
 create(`file:./${scratch}/scratch.db`);
-const postgres = await startThrowawayPostgres({ port: 55439 });
+const postgres = await startThrowawayPostgres({ port: Number(process.env.MIGRATIONS_PG_PORT ?? 55439) });
 try {
   postgres.createDatabase('migrations');
   create(postgres.url('migrations'));

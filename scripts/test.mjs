@@ -19,6 +19,9 @@ rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 const logDir = path.join(work, 'logs');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+// Ports of the test servers; TEST_PORT_BASE moves them all, so two checkouts can run their tests side by side.
+const portBase = Number(process.env.TEST_PORT_BASE ?? 3100);
+const port = { sqlite: portBase, postgres: portBase + 1, sqliteSecond: portBase + 2, postgresSecond: portBase + 3, database: 55432 + (portBase - 3100) };
 
 const cleanups = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -78,7 +81,7 @@ try {
   console.log('\n── Starting the site on SQLite');
   const sqliteDatabaseUrl = `file:${path.join(work, 'sqlite', 'site.db')}`;
   const sqlite = await startSiteServer({
-    root, name: 'sqlite', port: 3100, logDir,
+    root, name: 'sqlite', port: port.sqlite, logDir,
     databaseUrl: sqliteDatabaseUrl,
     env: { MEDIA_DIR: path.join(work, 'sqlite', 'media'), ...thirdParties },
   });
@@ -87,7 +90,7 @@ try {
   servers.TEST_SQLITE_DATABASE_URL = sqliteDatabaseUrl;
   // A second process on the same file: the booking tests prove that two processes never sell one table twice.
   const sqliteSecond = await startSiteServer({
-    root, name: 'sqlite-second', port: 3102, logDir,
+    root, name: 'sqlite-second', port: port.sqliteSecond, logDir,
     databaseUrl: sqliteDatabaseUrl,
     env: { MEDIA_DIR: path.join(work, 'sqlite', 'media'), ...thirdParties },
   });
@@ -96,11 +99,11 @@ try {
 
   if (findPostgresBin()) {
     console.log('── Starting a throwaway PostgreSQL and the site on it');
-    const postgres = await startThrowawayPostgres({ port: 55432 });
+    const postgres = await startThrowawayPostgres({ port: port.database });
     cleanups.push(async () => postgres.stop());
     postgres.createDatabase('site');
     const site = await startSiteServer({
-      root, name: 'postgres', port: 3101, logDir,
+      root, name: 'postgres', port: port.postgres, logDir,
       databaseUrl: postgres.url('site'),
       env: { MEDIA_DIR: path.join(work, 'postgres', 'media') },
     });
@@ -109,7 +112,7 @@ try {
     servers.TEST_POSTGRES_DATABASE_URL = postgres.url('site');
     // Two app instances on one database, as PostgreSQL deployments scale out.
     const second = await startSiteServer({
-      root, name: 'postgres-second', port: 3103, logDir,
+      root, name: 'postgres-second', port: port.postgresSecond, logDir,
       databaseUrl: postgres.url('site'),
       env: { MEDIA_DIR: path.join(work, 'postgres', 'media') },
     });
