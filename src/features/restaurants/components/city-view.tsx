@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Restaurant } from '@/payload-types';
 import { env } from '@/server/env';
 import { scheduleOf } from '../domain/opening-hours';
-import { addressLine, toLocation } from '../location';
+import { shortAddress, toLocation } from '../location';
 import { finderPath } from '../paths';
 import { LocationsMap } from './locations-map.client';
 import { OpeningStatusNow } from './opening-hours';
@@ -32,7 +32,7 @@ export function CityView({ cityName, restaurants, renderedAt }: { cityName: stri
                   <Link href={location.path}>{restaurant.title}</Link>
                 </h2>
                 <OpeningStatusNow schedule={scheduleOf(restaurant)} now={renderedAt} />
-                <p className={styles.resultAddress}>{addressLine(location)}</p>
+                <p className={styles.resultAddress}>{shortAddress(location)}</p>
                 <LocationActions location={location} />
               </li>
             );
