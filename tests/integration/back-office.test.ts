@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, apiClient, runningSites, staffHeaders } from '../support/site-api';
+import { apiClient, runningSites, staffHeaders } from '../support/site-api';
+import { MANAGER } from '../support/staff';
 
 type FooterItem = { linkText: string; linkUrl: string; openInNewTab?: boolean; description?: string | null };
 
@@ -59,7 +60,7 @@ describe.each(runningSites)('back-office on %s', (_, base) => {
   });
 
   it('lets a restaurant manager edit only their own restaurants', async () => {
-    const manager = await staffHeaders(base, { email: 'manager@marigold.example', password: ADMIN.password });
+    const manager = await staffHeaders(base, MANAGER);
     const find = async (slug: string) =>
       ((await (await fetch(`${base}/cms-api/restaurants?where[slug][equals]=${slug}&depth=0`, { headers: manager })).json()) as { docs: { id: number; phone: string }[] }).docs[0]!;
     const own = await find('cheshire-oaks');
