@@ -81,6 +81,30 @@ describe.each(runningSites)('back-office on %s', (_, base) => {
     expect(body.errors[0]!.data!.errors).toContainEqual(expect.objectContaining({ path: 'slug' }));
   });
 
+  it('refuses "menu" and "book-now" as a restaurant’s slug or city, with a message on the field', async () => {
+    const headers = await staffHeaders(base);
+    const fieldErrors = async (response: Response) => {
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }).errors[0]!.data!.errors!;
+    };
+    const created = await fetch(`${base}/cms-api/restaurants`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title: 'Menu House', storeId: 9901, slug: 'menu', city: 'book-now', cityName: 'Nowhere', lat: 53, lng: -2, address: { line1: '1 High Street', town: 'Nowhere', postcode: 'M1 1AA' } }),
+    });
+    expect(await fieldErrors(created)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'slug', message: '"menu" cannot be a slug: our addresses use it for menus (/restaurants/{city}/menu). Please choose another.' }),
+        expect.objectContaining({ path: 'city', message: '"book-now" cannot be a city: our addresses use it for booking (/restaurants/{city}/{slug}/book-now). Please choose another.' }),
+      ]),
+    );
+
+    const { docs } = (await (await fetch(`${base}/cms-api/restaurants?where[slug][equals]=riverside&depth=0`, { headers })).json()) as { docs: { id: number; slug: string }[] };
+    const renamed = await fetch(`${base}/cms-api/restaurants/${docs[0]!.id}`, { method: 'PATCH', headers, body: JSON.stringify({ slug: 'menu' }) });
+    expect((await fieldErrors(renamed)).map((error) => error.path)).toEqual(['slug']);
+    expect((await fetch(`${base}/restaurants/norwich/riverside`)).status).toBe(200);
+  });
+
   it('refuses opening hours that are not HH:mm or Closed, and keeps what was saved', async () => {
     const headers = await staffHeaders(base);
     const { docs } = (await (await fetch(`${base}/cms-api/restaurants?where[slug][equals]=fosse-park&depth=0`, { headers })).json()) as {
