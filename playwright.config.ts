@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined };
+
 /** End-to-end tests drive Debian's Chromium against the built site that `npm test` starts (BASE_URL). */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,9 +20,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  // Phone-only specs end in .phone.spec.ts; the accessibility checks run at both widths.
+  // Phone-only specs end in .phone.spec.ts; the accessibility checks run at both widths. Specs that change what every
+  // page shows (site settings) end in .site-wide.spec.ts: they run after all the others, one at a time.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined }, testIgnore: /.*\.phone\.spec\.ts/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined }, testMatch: [/.*\.phone\.spec\.ts/, /accessibility\.spec\.ts/] },
+    { name: 'desktop', use: desktop, testIgnore: [/.*\.phone\.spec\.ts/, /.*\.site-wide\.spec\.ts/] },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined }, testMatch: [/.*\.phone\.spec\.ts/, /accessibility\.spec\.ts/, /focus-not-obscured\.spec\.ts/] },
+    { name: 'site-wide', use: desktop, testMatch: /.*\.site-wide\.spec\.ts/, dependencies: ['desktop', 'phone'], workers: 1 },
   ],
 });
