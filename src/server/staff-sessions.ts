@@ -85,8 +85,8 @@ function makeSessionWritesAtomic(adapter: BaseDatabaseAdapter, collection: strin
     // From now on this request has written what it read plus its own changes.
     readByRequest.get(args.req!)!.set(String(args.id), new Map(data.sessions.map((session) => [session.id, time(session.expiresAt)])));
 
-    const rest = Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'sessions'));
-    return originalUpdateOne({ ...args, data: added.length ? { ...rest, sessions: { $push: added } } : rest });
+    // Always a $push, even of nothing: without the key, Payload would delete the user's sessions and write none back.
+    return originalUpdateOne({ ...args, data: { ...data, sessions: { $push: added } } });
   };
 
   return adapter;
