@@ -1,8 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { apiClient, runningSites, staffHeaders } from '../support/site-api';
 import { MANAGER } from '../support/staff';
+
+const execFileAsync = promisify(execFile);
 
 type FooterItem = { linkText: string; linkUrl: string; openInNewTab?: boolean; description?: string | null };
 
@@ -132,11 +135,12 @@ describe('database preparation', () => {
     const before = (await api.getJson<unknown[]>('/api/v1/content/search-restaurants')).body.length;
     const databaseUrl = name === 'SQLite' ? process.env.TEST_SQLITE_DATABASE_URL : process.env.TEST_POSTGRES_DATABASE_URL;
     expect(databaseUrl, 'npm test passes the database URLs').toBeTruthy();
-    const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare-database.ts'], {
+    // Run asynchronously: a synchronous spawn would stall this worker for the whole start, and its idle connections to
+    // the site, closed by the server meanwhile, would then be reused as if still open.
+    const run = await execFileAsync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare-database.ts'], {
       env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PAYLOAD_SECRET: process.env.TEST_PAYLOAD_SECRET, LOG_LEVEL: 'info' },
       encoding: 'utf8',
     });
-    expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('left it as it is');
     const headers = await staffHeaders(base);
     const counts = (await (await fetch(`${base}/cms-api/restaurants?limit=1&depth=0`, { headers })).json()) as { totalDocs: number };

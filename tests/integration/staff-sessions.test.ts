@@ -1,7 +1,8 @@
 /**
  * Payload writes a staff user's sessions back whole after each login, so parallel logins of one account used to keep
  * only one of their sessions (docs/decisions/0010). Each login here must leave a working token, with the logins split
- * over both app processes of a database; a logout ends only its own session. The account is this file's own.
+ * over both app processes of a database; a logout ends, and a refresh extends, only its own session. The account is
+ * this file's own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runningSitePairs, staffHeaders } from '../support/site-api';
@@ -40,12 +41,18 @@ describe.each(runningSitePairs)('staff sessions on %s', (_, base, second) => {
     }
   });
 
-  it('ends only its own session on logout, while others log in', async () => {
+  it('ends only its own session on logout, and extends only its own on refresh, while others log in', async () => {
     const [leaving, staying] = [await loginsAtOnce(4), await loginsAtOnce(4)];
     const logout = (token: string) => fetch(`${base}/cms-api/users/logout`, { method: 'POST', headers: { Authorization: `JWT ${token}` } });
     const [logouts, arriving] = await Promise.all([Promise.all(leaving.map(logout)), loginsAtOnce(4)]);
     expect(logouts.map((response) => response.status)).toEqual([200, 200, 200, 200]);
     for (const token of leaving) expect(await signedIn(token)).toBeNull();
     for (const token of [...staying, ...arriving]) expect(await signedIn(token)).toBe(account.email);
+
+    const refresh = (token: string) => fetch(`${second}/cms-api/users/refresh-token`, { method: 'POST', headers: { Authorization: `JWT ${token}` } });
+    const [refreshed, later] = await Promise.all([Promise.all(staying.map(refresh)), loginsAtOnce(2)]);
+    expect(refreshed.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    for (const token of [...staying, ...arriving, ...later]) expect(await signedIn(token)).toBe(account.email);
+    for (const token of leaving) expect(await signedIn(token)).toBeNull();
   });
 });
