@@ -17,9 +17,14 @@ import { MenuIndex } from './components/menu-index';
  * with an optional menu id and, through src/proxy.ts, an optional filter segment. Route files only pass their params in.
  * `servedAt` narrows the menus to those served at some restaurants (one restaurant, or a city's), and says where.
  */
-export type MenuPlace = {
-  base: string;
-  servedAt?: { storeIds: readonly number[]; /** "at The Printworks", "in Manchester" */ where: string; /** "at The Printworks, Manchester" */ fullWhere: string };
+export type MenuPlace = { base: string; servedAt?: ServedAt };
+
+type ServedAt = {
+  storeIds: readonly number[];
+  /** "at The Printworks", "in Manchester" */
+  where: string;
+  /** "at The Printworks, Manchester", "in Manchester" */
+  fullWhere: string;
 };
 
 async function menusAt({ servedAt }: MenuPlace): Promise<MenuView[]> {
