@@ -23,12 +23,13 @@ import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { env, isPostgres, requireSecret } from './server/env';
 import { emailAdapter } from './server/mail/email-adapter';
+import { withAtomicSessions } from './server/staff-sessions';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const { DATABASE_URL } = env();
 
 /** One build serves both databases: the adapter is chosen from DATABASE_URL when the app starts. */
-const db = isPostgres(DATABASE_URL)
+const adapter = isPostgres(DATABASE_URL)
   ? postgresAdapter({
       pool: { connectionString: DATABASE_URL, max: 20 },
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
@@ -44,6 +45,8 @@ const db = isPostgres(DATABASE_URL)
       wal: true,
       busyTimeout: 10_000,
     });
+// Concurrent logins of one staff account keep every session (docs/decisions/0010).
+const db = withAtomicSessions(adapter, Users.slug);
 
 export default buildConfig({
   secret: requireSecret('PAYLOAD_SECRET'),

@@ -13,7 +13,7 @@ const token = /^[a-z0-9-]{1,40}$/;
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  // The restaurant menu switcher without JavaScript: /restaurants/{city}/{slug}/menu?menu=kids → that menu's page.
+  // The menu switcher without JavaScript: /restaurants/{city}/{slug}/menu?menu=kids (or a city's) → that menu's page.
   if (pathname.endsWith('/menu')) {
     const chosen = searchParams.get('menu');
     return chosen && token.test(chosen) ? NextResponse.redirect(new URL(`${pathname}/${chosen}`, request.url), 303) : NextResponse.next();
@@ -31,5 +31,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/menu/:id', '/our-menu/:id', '/restaurants/:city/:slug/menu', '/restaurants/:city/:slug/menu/:id'],
+  matcher: ['/menu/:id', '/our-menu/:id', '/restaurants/:city/menu', '/restaurants/:city/menu/:id', '/restaurants/:city/:slug/menu', '/restaurants/:city/:slug/menu/:id'],
 };

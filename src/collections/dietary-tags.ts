@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { canEditContent } from '@/access/roles';
-import { slugPattern } from '@/lib/slugs';
+import { validSlug } from '@/lib/slugs';
 import { expireMenuPages } from './menus';
 
 /** The schema.org diets a tag can stand for, so search engines read our menus' dietary labels too. */
@@ -33,7 +33,7 @@ export const DietaryTags: CollectionConfig = {
           required: true,
           unique: true,
           index: true,
-          validate: (value: unknown) => (typeof value === 'string' && slugPattern.test(value)) || 'Lower-case letters, numbers and hyphens',
+          validate: validSlug,
           admin: { description: 'In shared filter addresses: /menu/main?diet=gluten-free' },
         },
         { name: 'schemaDiet', type: 'select', options: [...schemaDiets], admin: { description: 'The schema.org diet this tag means, if any.' } },

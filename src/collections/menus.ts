@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload';
 import { canEditContent, publishedOrStaff } from '@/access/roles';
 import { allergens } from '@/features/menus/allergens';
-import { slugPattern } from '@/lib/slugs';
+import { validSlug } from '@/lib/slugs';
 import { cacheTags, expireTags } from '@/server/revalidate';
 
 /**
@@ -69,7 +69,7 @@ export const Menus: CollectionConfig = {
           required: true,
           unique: true,
           index: true,
-          validate: (value: unknown) => (typeof value === 'string' && slugPattern.test(value)) || 'Lower-case letters, numbers and hyphens',
+          validate: validSlug,
         },
       ],
     },

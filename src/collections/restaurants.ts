@@ -3,28 +3,19 @@ import { canEditContent, hasRole, managedRestaurantIds, publishedOrStaff } from 
 import { tileFields } from '@/fields/tile-fields';
 import { linkFields } from '@/fields/link-fields';
 import { cacheTags, expireTags } from '@/server/revalidate';
-import { CLOSED, clockTimePattern, dayName, isoDatePattern, weekdays } from '@/lib/weekdays';
-import { slugPattern } from '@/lib/slugs';
+import { CLOSED, dayName, weekdays } from '@/lib/weekdays';
+import { validClockTime, validIsoDate } from '@/collections/booking/validators';
 import { amenities } from '@/features/restaurants/amenities';
+import { validAddressSegment } from '@/features/restaurants/paths';
 import { forgetBookingConfigs } from '@/features/booking/config-cache';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-/** Opening and closing times may also say "Closed"; click-and-collect cut-offs may not. */
-const timeField =
-  ({ allowClosed }: { allowClosed: boolean }) =>
-  (value: unknown) =>
-    isBlank(value) || (allowClosed && value === CLOSED) || (typeof value === 'string' && clockTimePattern.test(value))
-      ? true
-      : allowClosed
-        ? `Use HH:mm (24-hour, e.g. 09:30 or 00:00 for midnight) or "${CLOSED}"`
-        : 'Use HH:mm on the 24-hour clock, e.g. 21:00';
-
-const openingTime = timeField({ allowClosed: true });
-const clockTime = timeField({ allowClosed: false });
-
-const isoDate = (value: unknown) =>
-  typeof value === 'string' && isoDatePattern.test(value) ? true : 'Use yyyy-mm-dd, e.g. 2026-12-25';
+/** Opening and closing times may also say "Closed" (blank means closed too). */
+const openingTime = (value: unknown) =>
+  isBlank(value) || value === CLOSED || validClockTime(value) === true || `Use HH:mm (24-hour, e.g. 09:30 or 00:00 for midnight) or "${CLOSED}"`;
+/** A click-and-collect cut-off: a clock time, or blank for the usual 21:00. */
+const optionalClockTime = (value: unknown) => isBlank(value) || validClockTime(value);
 
 /** mondayOpen, mondayClose, mondayClickCollectClose … as the spec names them, one row per day in the editor. */
 const weeklyHours: Field[] = weekdays.map((day) => ({
@@ -32,7 +23,7 @@ const weeklyHours: Field[] = weekdays.map((day) => ({
   fields: [
     { name: `${day}Open`, label: `${dayName(day)} opens`, type: 'text', validate: openingTime, defaultValue: '11:30' },
     { name: `${day}Close`, label: `${dayName(day)} closes`, type: 'text', validate: openingTime, defaultValue: '22:00' },
-    { name: `${day}ClickCollectClose`, label: 'Click & collect until', type: 'text', validate: clockTime },
+    { name: `${day}ClickCollectClose`, label: 'Click & collect until', type: 'text', validate: optionalClockTime },
   ],
 }));
 
@@ -79,8 +70,8 @@ export const Restaurants: CollectionConfig = {
                   type: 'text',
                   required: true,
                   index: true,
-                  validate: (value: unknown) => (typeof value === 'string' && slugPattern.test(value)) || 'Lower-case letters, numbers and hyphens',
-                  admin: { description: 'The last part of the page address: /restaurants/{city}/{slug}' },
+                  validate: validAddressSegment('slug'),
+                  admin: { description: 'The last part of the page address: /restaurants/{city}/{slug}. Not "menu" or "book-now", which the addresses use.' },
                 },
               ],
             },
@@ -92,8 +83,8 @@ export const Restaurants: CollectionConfig = {
                   type: 'text',
                   required: true,
                   index: true,
-                  validate: (value: unknown) => (typeof value === 'string' && slugPattern.test(value)) || 'Lower-case letters, numbers and hyphens',
-                  admin: { description: 'City part of the address, e.g. "ellesmere-port".' },
+                  validate: validAddressSegment('city'),
+                  admin: { description: 'City part of the address, e.g. "ellesmere-port". Not "menu" or "book-now", which the addresses use.' },
                 },
                 { name: 'cityName', type: 'text', required: true, admin: { description: 'City as people read it, e.g. "Ellesmere Port".' } },
               ],
@@ -164,8 +155,8 @@ export const Restaurants: CollectionConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'startDate', type: 'text', required: true, validate: isoDate },
-                    { name: 'endDate', type: 'text', required: true, validate: isoDate },
+                    { name: 'startDate', type: 'text', required: true, validate: validIsoDate },
+                    { name: 'endDate', type: 'text', required: true, validate: validIsoDate },
                   ],
                 },
                 {
@@ -173,7 +164,7 @@ export const Restaurants: CollectionConfig = {
                   fields: [
                     { name: 'openTime', type: 'text', required: true, validate: openingTime },
                     { name: 'closeTime', type: 'text', required: true, validate: openingTime },
-                    { name: 'clickCollectClose', type: 'text', validate: clockTime },
+                    { name: 'clickCollectClose', type: 'text', validate: optionalClockTime },
                   ],
                 },
                 { name: 'note', type: 'text', admin: { description: 'Shown to diners, e.g. "Christmas Day".' } },

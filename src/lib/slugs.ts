@@ -1,14 +1,9 @@
 /** A URL segment we create: lower-case letters and digits joined by single hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const slugify = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
 /** A content page's address below the root: one or two slug segments ("privacy-policy", "about/our-story"). */
 export const pagePathPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
+
+/** Field validation (back-office and API) for a slug: true, or the message shown under the field. */
+export const validSlug = (value: unknown): true | string =>
+  (typeof value === 'string' && slugPattern.test(value)) || 'Lower-case letters, numbers and hyphens, e.g. "cheshire-oaks"';

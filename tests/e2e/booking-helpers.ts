@@ -1,20 +1,17 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { londonDate } from '../support/dates';
 
 const BRAND_KEY = process.env.BRAND_KEY ?? 'marigold-web';
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@marigold.example', password: process.env.ADMIN_PASSWORD ?? 'marigold-admin' };
-
-const londonDate = (daysAhead: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + daysAhead);
-  return date.toISOString().slice(0, 10);
-};
 
 /**
  * Books a table for two through the API, as the booking journey does, and returns the manage link from the
- * confirmation email in the back-office outbox (the only place the link's secret is written).
+ * confirmation email in the back-office outbox (the only place the link's secret is written), read with `adminToken`.
  */
-export async function bookAndFindManageLink(request: APIRequestContext, { storeId, daysAhead, time }: { storeId: number; daysAhead: number; time: string }) {
+export async function bookAndFindManageLink(
+  request: APIRequestContext,
+  adminToken: string,
+  { storeId, daysAhead, time }: { storeId: number; daysAhead: number; time: string },
+) {
   const { accessToken } = (await (await request.post('/api/token', { data: {} })).json()) as { accessToken: string };
   const headers = { Authorization: `Bearer ${accessToken}`, 'X-Brand-Key': BRAND_KEY, 'X-Session-Id': `e2e-${Date.now()}` };
   const email = `e2e-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
@@ -38,16 +35,25 @@ export async function bookAndFindManageLink(request: APIRequestContext, { storeI
     });
     if (created.status() !== 201) continue;
     const { bookingReference } = (await created.json()) as { bookingReference: string };
-    const login = (await (await request.post('/cms-api/users/login', { data: ADMIN })).json()) as { token: string };
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const outbox = (await (await request.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${login.token}` } })).json()) as {
-        docs: { text: string }[];
-      };
-      const link = /\/manage-booking\/[\w-]+/.exec(outbox.docs[0]?.text ?? '')?.[0];
-      if (link) return { reference: bookingReference, link };
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`No confirmation email for ${bookingReference}`);
+    return { reference: bookingReference, link: await manageLinkFromOutbox(request, adminToken, email, bookingReference) };
   }
   throw new Error(`No bookable date at ${storeId}`);
+}
+
+/** The email goes after the API has answered: waits until it is in the outbox. */
+async function manageLinkFromOutbox(request: APIRequestContext, adminToken: string, email: string, reference: string) {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${adminToken}` } });
+        if (response.status() !== 200) throw new Error(`Reading the outbox answered ${response.status()}: ${await response.text()}`);
+        const outbox = (await response.json()) as { docs: { text: string }[] };
+        link = /\/manage-booking\/[\w-]+/.exec(outbox.docs[0]?.text ?? '')?.[0];
+        return link;
+      },
+      { message: `the confirmation email of ${reference}`, timeout: 10_000 },
+    )
+    .toBeDefined();
+  return link!;
 }

@@ -12,14 +12,30 @@ const consentCalls = (page: Page) =>
   );
 const pageViews = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view').map((entry) => (entry as { page_path: string }).page_path));
 const loadedScripts = (page: Page) => page.evaluate(() => (window.__loadedScripts ?? []).map((script) => script.name));
+/** The third-party script elements the page has added (before they have loaded, unlike loadedScripts). */
+const addedScripts = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('script[src]')].map((script) => new URL((script as HTMLScriptElement).src).host).filter((host) => host.endsWith('.test')));
+/**
+ * With the page's clock installed, moves it on a second at a time until the consent script element is added. Both
+ * scripts wait the same second from the same choice, so the moment one is added, the other would have been too.
+ */
+const runUntilConsentScriptAdded = (page: Page) =>
+  expect
+    .poll(async () => {
+      await page.clock.runFor(1000);
+      return addedScripts(page);
+    })
+    .toContain('consent.test');
 
 test('with no choice stored the banner appears, linking to the cookie policy, with consent denied', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   await expect(banner(page).getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', '/cookie-policy');
   expect(await consentCalls(page)).toEqual([['consent', 'default', expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })]]);
-  await page.waitForTimeout(1500);
-  expect(await loadedScripts(page)).toEqual([]);
+  // The banner is showing, so the page has hydrated; two seconds on, any script it meant to load would be in the page.
+  await page.clock.runFor(2000);
+  expect(await addedScripts(page)).toEqual([]);
 });
 
 test('Allow All accepts every category, grants consent and starts tracking a second later', async ({ page }) => {
@@ -60,6 +76,7 @@ test('page views are tracked on URL changes but not on hash changes', async ({ p
 });
 
 test('Manage Cookies reveals the categories; Reject All Optional keeps only the necessary ones', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/cookie-policy');
   await banner(page).getByRole('button', { name: 'Manage Cookies' }).click();
   await expect(banner(page).getByRole('checkbox', { name: /Necessary/ })).toBeChecked();
@@ -72,8 +89,8 @@ test('Manage Cookies reveals the categories; Reject All Optional keeps only the 
   await expect(banner(page)).toBeHidden();
   expect(decodeURIComponent((await consentCookies(page)).mg_cookie_categories!.value)).toBe('necessary');
   expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
-  await page.waitForTimeout(1500);
-  expect(await loadedScripts(page)).toEqual(['consent.test']);
+  await runUntilConsentScriptAdded(page);
+  expect(await addedScripts(page)).toEqual(['consent.test']);
   expect(await pageViews(page)).toEqual([]);
 });
 
@@ -85,16 +102,17 @@ test('Accept saves the ticked categories and the choice survives a reload', asyn
   expect(decodeURIComponent((await consentCookies(page)).mg_cookie_categories!.value)).toBe('necessary,performance');
   expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })]);
   await page.reload();
-  await page.waitForTimeout(300);
+  // The tracker loads a second after the hydrated page reads the stored choice; a banner due 100 ms after that would show by now.
+  await expect.poll(() => loadedScripts(page)).toContain('tracking.test');
   await expect(banner(page)).toBeHidden();
   expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })]);
-  await expect.poll(() => loadedScripts(page)).toContain('tracking.test');
 });
 
 test('the footer’s cookie settings, and any #cookie-reinit element, reopen the banner with stored choices ticked', async ({ page }) => {
   await acceptCookiesBeforeVisit(page, 'necessary,marketing');
   await page.goto('/');
-  await page.waitForTimeout(300);
+  // The consent script loads a second after the hydrated page reads the stored choice; a banner would show by then.
+  await expect.poll(() => loadedScripts(page)).toContain('consent.test');
   await expect(banner(page)).toBeHidden();
   await page.locator('footer .cookie-reinit').click();
   await expect(banner(page)).toBeVisible();

@@ -149,26 +149,42 @@ test.describe('Use my location', () => {
 });
 
 test.describe('the map', () => {
-  const markers = (page: Page) => page.locator('.leaflet-marker-icon');
+  const targets = (page: Page) => page.locator('.leaflet-marker-icon');
+
+  /** Restaurants on the map: one per pin, and each numbered circle's count (its name says "Show N restaurants: …"). */
+  const restaurantsShown = (page: Page) =>
+    targets(page).evaluateAll((icons) => icons.reduce((sum, icon) => sum + Number(/^Show (\d+) restaurants/.exec(icon.textContent ?? '')?.[1] ?? 1), 0));
+
+  /** Every pin and circle is a whole target: no two of them overlap (WCAG 2.2, 2.5.8). */
+  const overlappingTargets = (page: Page) =>
+    targets(page).evaluateAll((icons) => {
+      const boxes = icons.map((icon) => ({ name: icon.getAttribute('title') ?? icon.textContent ?? '', box: icon.getBoundingClientRect() }));
+      return boxes.flatMap((a, i) =>
+        boxes.slice(i + 1).filter((b) => a.box.left < b.box.right && b.box.left < a.box.right && a.box.top < b.box.bottom && b.box.top < a.box.bottom).map((b) => `${a.name} / ${b.name}`),
+      );
+    });
 
   test.beforeEach(async ({ page }) => {
     await acceptCookiesBeforeVisit(page);
   });
 
-  test('shows a pin for every restaurant, then one for each search result', async ({ page }) => {
+  test('shows every restaurant as a pin or in a numbered circle, none overlapping, then each search result', async ({ page }) => {
     await page.goto('/restaurants');
     const map = page.getByRole('region', { name: 'Map of all our restaurants' });
     await map.scrollIntoViewIfNeeded();
     await expect(map.locator('.leaflet-container')).toBeVisible();
-    await expect(markers(page)).toHaveCount(36);
+    await expect.poll(() => restaurantsShown(page)).toBe(36);
+    expect(await overlappingTargets(page)).toEqual([]);
+    await expect(map.getByRole('button', { name: 'Show 2 restaurants: Buchanan Street and St Andrew Square' })).toBeVisible();
 
     await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
     await searchFor(page, 'CH65 9JJ');
     await expect(results(page, 'Nearest to CH65 9JJ')).toBeVisible();
     const foundMap = page.getByRole('region', { name: 'Map of the restaurants found' });
     await foundMap.scrollIntoViewIfNeeded();
-    await expect(markers(page)).toHaveCount(10);
-    await expect(foundMap.getByRole('button', { name: 'Cheshire Oaks' })).toHaveClass(/leaflet-marker-icon/);
+    await expect.poll(() => restaurantsShown(page)).toBe(10);
+    expect(await overlappingTargets(page)).toEqual([]);
+    await expect(foundMap.getByRole('button', { name: /Cheshire Oaks/ })).toHaveClass(/leaflet-marker-icon/);
   });
 
   test('a pin opens a popup that links to its restaurant', async ({ page }) => {
@@ -183,6 +199,29 @@ test.describe('the map', () => {
     await link.click();
     await expect(page).toHaveURL(/\/restaurants\/aberdeen\/union-street$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Union Street');
+  });
+
+  test('by keyboard: a circle zooms in to its restaurants, a pin opens its popup, Escape comes back', async ({ page }) => {
+    await page.goto('/restaurants');
+    const map = page.getByRole('region', { name: 'Map of all our restaurants' });
+    await map.scrollIntoViewIfNeeded();
+    const scotland = map.getByRole('button', { name: 'Show 2 restaurants: Buchanan Street and St Andrew Square' });
+    await scotland.focus();
+    await page.keyboard.press('Enter');
+    await expect(scotland).toHaveCount(0);
+    const focusedPin = page.locator('.leaflet-marker-icon:focus');
+    await expect(focusedPin).toHaveAttribute('title', /^(Buchanan Street|St Andrew Square)$/);
+    const name = (await focusedPin.getAttribute('title'))!;
+    expect(await overlappingTargets(page)).toEqual([]);
+
+    await page.keyboard.press('Enter');
+    const link = map.locator('.leaflet-popup').getByRole('link', { name });
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    await expect(map.getByRole('button', { name, exact: true })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(link).toBeFocused();
   });
 });
 

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { staffLogin } from '../support/staff';
 
 /** What the fake third-party scripts record when they run (see the route below). */
 declare global {
@@ -10,6 +11,7 @@ declare global {
 }
 
 type Fixtures = { consoleErrors: string[] };
+type WorkerFixtures = { adminToken: string };
 
 /** A plain 1×1 PNG standing in for every map tile (Leaflet stretches it to 256 px). */
 const mapTile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4/+f/fwAJ+wP9BUNFsgAAAABJRU5ErkJggg==', 'base64');
@@ -18,7 +20,10 @@ const mapTile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
  * Every test: requests leaving the site are answered locally (the consent and tracking scripts by small fakes that
  * note when they ran, map tiles by a blank image), and any console error in the page fails the test.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  /** The administrator's token for Payload's REST API (/cms-api): one checked login per worker. */
+  adminToken: [async ({}, use, workerInfo) => use(await staffLogin(new URL(workerInfo.project.use.baseURL!).origin)), { scope: 'worker' }],
+
   consoleErrors: [
     async ({ page, baseURL, javaScriptEnabled }, use) => {
     const origin = new URL(baseURL!).origin;
@@ -70,6 +75,6 @@ export async function acceptCookiesBeforeVisit(page: Page, categories = 'necessa
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   expect(results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
 }

@@ -1,8 +1,8 @@
 import { bookAndFindManageLink } from './booking-helpers';
 import { acceptCookiesBeforeVisit, expect, expectNoAxeViolations, test } from './fixtures';
 
-test('the link in the confirmation email shows the booking and cancels it, by keyboard', async ({ page, request }) => {
-  const { reference, link } = await bookAndFindManageLink(request, { storeId: 1034, daysAhead: 30, time: '13:00' });
+test('the link in the confirmation email shows the booking and cancels it, by keyboard', async ({ page, request, adminToken }) => {
+  const { reference, link } = await bookAndFindManageLink(request, adminToken, { storeId: 1034, daysAhead: 30, time: '13:00' });
   await acceptCookiesBeforeVisit(page);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking is confirmed');
@@ -24,8 +24,8 @@ test('the link in the confirmation email shows the booking and cancels it, by ke
   await expect(page.getByRole('link', { name: 'Cancel booking' })).toHaveCount(0);
 });
 
-test('the calendar file is the booking, in UTC', async ({ request }) => {
-  const { reference, link } = await bookAndFindManageLink(request, { storeId: 1034, daysAhead: 40, time: '12:30' });
+test('the calendar file is the booking, in UTC', async ({ request, adminToken }) => {
+  const { reference, link } = await bookAndFindManageLink(request, adminToken, { storeId: 1034, daysAhead: 40, time: '12:30' });
   const response = await request.get(`${link}/calendar`);
   expect(response.headers()['content-type']).toContain('text/calendar');
   const ics = await response.text();

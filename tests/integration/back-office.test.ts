@@ -1,7 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, apiClient, runningSites, staffHeaders } from '../support/site-api';
+import { apiClient, runningSites, staffHeaders } from '../support/site-api';
+import { MANAGER } from '../support/staff';
+
+const execFileAsync = promisify(execFile);
 
 type FooterItem = { linkText: string; linkUrl: string; openInNewTab?: boolean; description?: string | null };
 
@@ -59,7 +63,7 @@ describe.each(runningSites)('back-office on %s', (_, base) => {
   });
 
   it('lets a restaurant manager edit only their own restaurants', async () => {
-    const manager = await staffHeaders(base, { email: 'manager@marigold.example', password: ADMIN.password });
+    const manager = await staffHeaders(base, MANAGER);
     const find = async (slug: string) =>
       ((await (await fetch(`${base}/cms-api/restaurants?where[slug][equals]=${slug}&depth=0`, { headers: manager })).json()) as { docs: { id: number; phone: string }[] }).docs[0]!;
     const own = await find('cheshire-oaks');
@@ -78,6 +82,30 @@ describe.each(runningSites)('back-office on %s', (_, base) => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] };
     expect(body.errors[0]!.data!.errors).toContainEqual(expect.objectContaining({ path: 'slug' }));
+  });
+
+  it('refuses "menu" and "book-now" as a restaurant’s slug or city, with a message on the field', async () => {
+    const headers = await staffHeaders(base);
+    const fieldErrors = async (response: Response) => {
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }).errors[0]!.data!.errors!;
+    };
+    const created = await fetch(`${base}/cms-api/restaurants`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title: 'Menu House', storeId: 9901, slug: 'menu', city: 'book-now', cityName: 'Nowhere', lat: 53, lng: -2, address: { line1: '1 High Street', town: 'Nowhere', postcode: 'M1 1AA' } }),
+    });
+    expect(await fieldErrors(created)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'slug', message: '"menu" cannot be a slug: our addresses use it for menus (/restaurants/{city}/menu). Please choose another.' }),
+        expect.objectContaining({ path: 'city', message: '"book-now" cannot be a city: our addresses use it for booking (/restaurants/{city}/{slug}/book-now). Please choose another.' }),
+      ]),
+    );
+
+    const { docs } = (await (await fetch(`${base}/cms-api/restaurants?where[slug][equals]=riverside&depth=0`, { headers })).json()) as { docs: { id: number; slug: string }[] };
+    const renamed = await fetch(`${base}/cms-api/restaurants/${docs[0]!.id}`, { method: 'PATCH', headers, body: JSON.stringify({ slug: 'menu' }) });
+    expect((await fieldErrors(renamed)).map((error) => error.path)).toEqual(['slug']);
+    expect((await fetch(`${base}/restaurants/norwich/riverside`)).status).toBe(200);
   });
 
   it('refuses opening hours that are not HH:mm or Closed, and keeps what was saved', async () => {
@@ -107,11 +135,12 @@ describe('database preparation', () => {
     const before = (await api.getJson<unknown[]>('/api/v1/content/search-restaurants')).body.length;
     const databaseUrl = name === 'SQLite' ? process.env.TEST_SQLITE_DATABASE_URL : process.env.TEST_POSTGRES_DATABASE_URL;
     expect(databaseUrl, 'npm test passes the database URLs').toBeTruthy();
-    const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare-database.ts'], {
+    // Run asynchronously: a synchronous spawn would stall this worker for the whole start, and its idle connections to
+    // the site, closed by the server meanwhile, would then be reused as if still open.
+    const run = await execFileAsync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare-database.ts'], {
       env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PAYLOAD_SECRET: process.env.TEST_PAYLOAD_SECRET, LOG_LEVEL: 'info' },
       encoding: 'utf8',
     });
-    expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('left it as it is');
     const headers = await staffHeaders(base);
     const counts = (await (await fetch(`${base}/cms-api/restaurants?limit=1&depth=0`, { headers })).json()) as { totalDocs: number };

@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bookingBody, cmsFind, findSlot, manageLinkIn, slotsPath, uniqueEmail, waitForEmail, type Api, type BookingAnswer, type SlotsAnswer } from '../support/booking-api';
-import { ADMIN, apiClient, runningSites, staffHeaders } from '../support/site-api';
+import { apiClient, runningSites, staffHeaders } from '../support/site-api';
+import { MANAGER } from '../support/staff';
 
-const MANAGER = { email: 'manager@marigold.example', password: ADMIN.password };
 const SECRETS = ['manageToken', 'idempotencyKey'];
 
 type BookingDoc = { id: number; reference: string; status: string; storeId: number; cancelledAt?: string | null };

@@ -7,12 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   bookingBody,
   cmsFind,
   findOccasionDate,
   findSlot,
-  londonToday,
   partyQuery,
   slotsPath,
   type BookingAnswer,
@@ -20,6 +18,7 @@ import {
   type ServiceResult,
   type SlotsAnswer,
 } from '../support/booking-api';
+import { londonDate } from '../support/dates';
 import { BRAND_KEY, apiClient, runningSites, staffHeaders } from '../support/site-api';
 
 type Named = { id: number; name: string };
@@ -27,7 +26,7 @@ type Upsell = Named & { available: boolean; price: number };
 
 describe.each(runningSites)('booking API on %s', (_, base) => {
   it('refuses every booking endpoint without a valid token, brand key and session id (401)', async () => {
-    const date = addDays(londonToday(), 3);
+    const date = londonDate(3);
     const paths: [string, string][] = [
       ['GET', `/api/booking/occasions/1001?date=${date}`],
       ['GET', `/api/booking/slots/1001?occasionId=1&adults=2&dates=${date}`],
@@ -64,14 +63,13 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
 
   it('answers the service-result codes for dates and restaurants that cannot be booked', async () => {
     const api = await apiClient(base);
-    const today = londonToday();
     const cases: [path: string, status: number, code: number][] = [
-      [`/api/booking/occasions/1001?date=${addDays(today, -1)}`, 404, 17],
-      [`/api/booking/occasions/1001?date=${addDays(today, 91)}`, 404, 17],
-      [`/api/booking/occasions/9999?date=${addDays(today, 3)}`, 404, 3],
-      [`/api/booking/occasions/abc?date=${addDays(today, 3)}`, 404, 3],
-      [`/api/booking/occasions/1015?date=${addDays(today, 3)}`, 422, 20],
-      [`/api/booking/occasions/1037?date=${addDays(today, 3)}`, 422, 11],
+      [`/api/booking/occasions/1001?date=${londonDate(-1)}`, 404, 17],
+      [`/api/booking/occasions/1001?date=${londonDate(91)}`, 404, 17],
+      [`/api/booking/occasions/9999?date=${londonDate(3)}`, 404, 3],
+      [`/api/booking/occasions/abc?date=${londonDate(3)}`, 404, 3],
+      [`/api/booking/occasions/1015?date=${londonDate(3)}`, 422, 20],
+      [`/api/booking/occasions/1037?date=${londonDate(3)}`, 422, 11],
       [`/api/booking/occasions/1001?date=tomorrow`, 400, 102],
     ];
     for (const [path, status, code] of cases) {
@@ -79,7 +77,7 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
       expect({ path, status: actual, code: body.code }).toEqual({ path, status, code });
       expect(body.message, path).toBeTruthy();
     }
-    const { body: centerParcs } = await api.getJson<ServiceResult>(`/api/booking/occasions/1015?date=${addDays(today, 3)}`);
+    const { body: centerParcs } = await api.getJson<ServiceResult>(`/api/booking/occasions/1015?date=${londonDate(3)}`);
     expect(centerParcs.message).toBe('This restaurant can only be booked through the Center Parcs online booking system.');
   });
 

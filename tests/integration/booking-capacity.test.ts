@@ -5,63 +5,36 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seedTablesFor } from '@/seed/data/booking';
+import { bookingBody, cmsFind, findSlot, slotsPath, type Api, type BookingAnswer, type SlotsAnswer } from '../support/booking-api';
 import { apiClient, runningSitePairs, staffHeaders } from '../support/site-api';
 
 const STORE = 1018; // Division Street, Sheffield: a standard floor, used by no other test file
-const PARTY = 4;
+const PARTY = { adults: 4 };
 const TIME = '19:00';
-const TABLE_OCCASION = 'Table booking';
 
 /** Tables the 'Table booking' occasion can give a party of four: every area but the private dining room. */
-const tablesForFour = seedTablesFor('division-street').filter((table) => table.area !== 'private' && table.minCovers <= PARTY && PARTY <= table.maxCovers).length;
+const tablesForFour = seedTablesFor('division-street').filter((table) => table.area !== 'private' && table.minCovers <= PARTY.adults && PARTY.adults <= table.maxCovers).length;
 
-type Api = Awaited<ReturnType<typeof apiClient>>;
-type Answer = { bookingReference: string | null; bookingStatus: number; message?: string };
-
-const londonDate = (daysAhead: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + daysAhead);
-  return date.toISOString().slice(0, 10);
-};
-
-/** The first date from `daysAhead` on which the table occasion runs and offers 19:00 to a party of four. */
-async function bookableDate(api: Api, daysAhead: number): Promise<{ date: string; occasionId: number }> {
-  for (let offset = daysAhead; offset < daysAhead + 30; offset++) {
-    const date = londonDate(offset);
-    const occasions = await api.getJson<{ occasions?: { id: number; name: string }[] }>(`/api/booking/occasions/${STORE}?date=${date}`);
-    const occasion = occasions.body.occasions?.find((candidate) => candidate.name === TABLE_OCCASION);
-    if (!occasion) continue;
-    const slots = await api.getJson<{ dates?: { times: { time: string }[] }[] }>(
-      `/api/booking/slots/${STORE}?occasionId=${occasion.id}&adults=${PARTY}&children=0&dates=${date}&menuIds=&areaId=null`,
-    );
-    if (slots.body.dates?.[0]?.times.some((slot) => slot.time === TIME)) return { date, occasionId: occasion.id };
-  }
-  throw new Error(`No date with ${TIME} free at ${STORE}`);
+/** The first date from `minDaysAhead` on which 'Table booking' offers 19:00 to a party of four. */
+async function bookableDate(api: Api, minDaysAhead: number) {
+  const { date, occasion } = await findSlot(api, STORE, 'Table booking', PARTY, { minDaysAhead, time: TIME });
+  return { date, occasionId: occasion.id };
 }
 
-const bookingBody = (date: string, occasionId: number, n: number) => ({
-  occasionId,
-  adults: PARTY,
-  children: 0,
-  bookingDate: date,
-  time: TIME,
-  menuId: null,
-  areaId: null,
-  customer: { firstName: 'Sam', lastName: `Capacity-${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[n % 26]!}`, email: `capacity-${date}-${n}@example.com`, phoneNumber: '', specialRequest: '', shouldReceivePromotions: false, shouldReceiveSms: false },
-});
-
-const create = (api: Api, date: string, occasionId: number, n: number) => api.postJson<Answer>(`/api/booking/create/${STORE}`, bookingBody(date, occasionId, n));
+const create = (api: Api, date: string, occasionId: number, n: number) =>
+  api.postJson<BookingAnswer>(
+    `/api/booking/create/${STORE}`,
+    bookingBody({ occasionId, date, time: TIME, ...PARTY, customer: { firstName: 'Sam', lastName: `Capacity-${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[n % 26]!}`, phoneNumber: '', specialRequest: '' } }),
+  );
 
 type StoredBooking = { reference: string; status: string; tableKey: string; startsAt: string; endsAt: string };
 
 /** Every confirmed booking at the store on `date`, read as an administrator. */
-async function confirmedBookings(base: string, date: string): Promise<StoredBooking[]> {
-  const headers = await staffHeaders(base);
-  const query = `where[storeId][equals]=${STORE}&where[bookingDate][equals]=${date}&where[status][equals]=confirmed&limit=200&depth=0`;
-  const response = await fetch(`${base}/cms-api/bookings?${query}`, { headers });
-  return ((await response.json()) as { docs: StoredBooking[] }).docs;
-}
+const confirmedBookings = async (base: string, date: string) =>
+  (await cmsFind<StoredBooking>(base, await staffHeaders(base), 'bookings', { storeId: STORE, bookingDate: date, status: 'confirmed' })).docs;
+
+const offeredTimes = async (api: Api, date: string, occasionId: number) =>
+  (await api.getJson<SlotsAnswer>(slotsPath(STORE, occasionId, PARTY, date))).body.dates[0]?.times.map((slot) => slot.time);
 
 function expectNoTableSoldTwice(bookings: StoredBooking[]) {
   const byTable = new Map<string, StoredBooking[]>();
@@ -93,10 +66,7 @@ describe.each(runningSitePairs)('never double-books on %s', (_, base, second) =>
     const bookings = await confirmedBookings(base, date);
     expect(bookings).toHaveLength(tablesForFour);
     expect(new Set(bookings.map((booking) => booking.tableKey)).size).toBe(tablesForFour);
-    const slots = await api.getJson<{ dates?: { times: { time: string }[] }[] }>(
-      `/api/booking/slots/${STORE}?occasionId=${occasionId}&adults=${PARTY}&children=0&dates=${date}&menuIds=&areaId=null`,
-    );
-    expect(slots.body.dates?.[0]?.times.map((slot) => slot.time)).not.toContain(TIME);
+    expect(await offeredTimes(api, date, occasionId)).not.toContain(TIME);
   });
 
   it(`books exactly ${tablesForFour} of ${3 * tablesForFour} concurrent requests in one process`, async () => {

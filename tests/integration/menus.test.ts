@@ -89,6 +89,44 @@ describe.each(runningSites)('menus on %s', (_, base) => {
     expect(switched.headers.get('location')).toMatch(/\/restaurants\/camberley\/the-atrium\/menu\/kids$/);
   });
 
+  it('shows a city the menus served at any of its restaurants, at /restaurants/{city}/menu', async () => {
+    // Breakfast is served at The Printworks but not at Piccadilly Gardens, both in Manchester; not at all in Camberley.
+    const index = await (await fetch(`${base}/restaurants/manchester/menu`)).text();
+    expect(index).toContain('Our menus in Manchester');
+    expect(index).toContain('href="/restaurants/manchester/menu/breakfast"');
+    const main = await fetch(`${base}/restaurants/manchester/menu/main`);
+    expect(main.status).toBe(200);
+    const html = (await main.text()).replaceAll('<!-- -->', '');
+    expect(html).toContain('Main menu');
+    expect(html).toContain('in Manchester');
+    expect(dishNames(html)).toEqual(allNames(await mainMenu()));
+    expect((await fetch(`${base}/restaurants/manchester/menu/breakfast`)).status).toBe(200);
+    expect((await fetch(`${base}/restaurants/manchester/piccadilly-gardens/menu/breakfast`)).status).toBe(404);
+    expect((await fetch(`${base}/restaurants/camberley/menu/breakfast`)).status).toBe(404);
+
+    const filtered = await (await fetch(`${base}/restaurants/manchester/menu/main?diet=vegan`)).text();
+    expect(dishNames(filtered)).toEqual(allNames(filterMenu(await mainMenu(), { ...noFilter, diets: ['vegan'] })));
+    const switched = await fetch(`${base}/restaurants/manchester/menu?menu=kids`, { redirect: 'manual' });
+    expect(switched.status).toBe(303);
+    expect(switched.headers.get('location')).toMatch(/\/restaurants\/manchester\/menu\/kids$/);
+  });
+
+  it('shows a restaurant’s menus at /restaurants/{slug}/menu, without the city', async () => {
+    const index = await (await fetch(`${base}/restaurants/the-printworks/menu`)).text();
+    expect(index).toContain('Our menus at The Printworks');
+    expect(index).toContain('href="/restaurants/manchester/the-printworks/menu/breakfast"');
+    expect((await fetch(`${base}/restaurants/the-printworks/menu/breakfast`)).status).toBe(200);
+    expect((await fetch(`${base}/restaurants/the-atrium/menu/breakfast`)).status).toBe(404);
+  });
+
+  it('answers a city or restaurant that does not exist with 404 and "Menu not found."', async () => {
+    for (const path of ['/restaurants/atlantis/menu', '/restaurants/atlantis/menu/main', '/restaurants/Manchester/menu/main']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('Menu not found.');
+    }
+  });
+
   it('shows a menu edit on the next visit', async () => {
     const headers = await staffHeaders(base);
     const { docs } = (await (await fetch(`${base}/cms-api/menus?where[slug][equals]=drinks&depth=0`, { headers })).json()) as { docs: { id: number; description: string }[] };

@@ -30,6 +30,16 @@ describe.each(runningSites)('restaurant finder on %s', (_, base) => {
       expect(body.locations[0]?.title).toBe(first);
     });
 
+    it.each([
+      ['Newcastle', 'Newcastle upon Tyne', 'Eldon Square'],
+      ['stoke', 'Stoke-on-Trent', 'Eastgate Street'],
+    ])('reads "%s" as %s, the town a diner means', async (query, town, first) => {
+      const api = await apiClient(base);
+      const { body } = await api.getJson<LocationSearch>(`/api/geo/search/${query}`);
+      expect(body.origin).toMatchObject({ label: town, kind: 'place' });
+      expect(body.locations[0]?.title).toBe(first);
+    });
+
     it('measures a town search from the town centre', async () => {
       const api = await apiClient(base);
       const { body } = await api.getJson<LocationSearch>('/api/geo/search/Camberley');

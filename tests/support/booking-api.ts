@@ -1,5 +1,7 @@
 /** Helpers for the booking API's integration tests: London dates, finding a bookable date and slot, request bodies, the outbox. */
 import { expect } from 'vitest';
+import { weekdayOf } from '@/lib/london-time';
+import { londonDate } from './dates';
 import type { apiClient } from './site-api';
 
 export type Api = Awaited<ReturnType<typeof apiClient>>;
@@ -22,17 +24,7 @@ export type SlotsAnswer = { dates: { date: string; times: SlotTime[] }[] };
 export type BookingAnswer = { bookingReference: string | null; bookingStatus: number; message?: string };
 export type Party = { adults: number; children?: number };
 
-/** Today's date in London (the booking engine's calendar), as yyyy-mm-dd. */
-export const londonToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-
-export const addDays = (date: string, days: number) => {
-  const day = new Date(`${date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
-
-export const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
+const isWeekend = (date: string) => ['saturday', 'sunday'].includes(weekdayOf(date));
 
 export const uniqueEmail = (label = 'diner') => `${label}+${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
 
@@ -45,9 +37,8 @@ type DateOptions = { minDaysAhead?: number; weekend?: boolean };
  * at `storeId`: skips closures, Christmas Day, refurbishments and occasions that only run some days or some weeks.
  */
 export async function* occasionDates(api: Api, storeId: number, occasionName: string, { minDaysAhead = 2, weekend = false }: DateOptions = {}) {
-  const today = londonToday();
   for (let offset = minDaysAhead; offset <= HORIZON_DAYS; offset++) {
-    const date = addDays(today, offset);
+    const date = londonDate(offset);
     if (weekend && !isWeekend(date)) continue;
     const { status, body } = await api.getJson<OccasionsAnswer>(`/api/booking/occasions/${storeId}?date=${date}`);
     if (status !== 200) continue;
@@ -113,12 +104,12 @@ export const bookingBody = ({ occasionId, date, time, adults, children = 0, menu
 
 type Headers = Record<string, string>;
 
-/** A Payload REST list read: `where` as [field, value] pairs for `equals`. */
+/** A Payload REST list read (up to 500 documents): `where` as [field, value] pairs for `equals`. */
 export async function cmsFind<T = Record<string, unknown>>(base: string, headers: Headers, collection: string, where: Record<string, string | number>) {
   const query = Object.entries(where)
     .map(([field, value]) => `where[${field}][equals]=${encodeURIComponent(String(value))}`)
     .join('&');
-  const response = await fetch(`${base}/cms-api/${collection}?${query}&depth=0`, { headers });
+  const response = await fetch(`${base}/cms-api/${collection}?${query}&depth=0&limit=500`, { headers });
   expect(response.status, `GET /cms-api/${collection}`).toBe(200);
   return (await response.json()) as { totalDocs: number; docs: (T & { id: number })[] };
 }

@@ -1,6 +1,7 @@
+import { ADMIN, staffLogin, type Credentials } from './staff';
+
 /** Talks to a running site over HTTP the way the browser's API client does. */
 export const BRAND_KEY = process.env.BRAND_KEY ?? 'marigold-web';
-export const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@marigold.example', password: process.env.ADMIN_PASSWORD ?? 'marigold-admin' };
 
 /** The servers `npm test` started: SQLite always, PostgreSQL when its binaries are present. */
 export const runningSites = (
@@ -41,10 +42,14 @@ export async function apiClient(base: string) {
   };
 }
 
-/** Signs a staff user in to Payload's REST API (under /cms-api) and returns its headers. */
-export async function staffHeaders(base: string, credentials = ADMIN) {
-  const response = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
-  if (!response.ok) throw new Error(`staff login failed: ${response.status} ${await response.text()}`);
-  const { token } = (await response.json()) as { token: string };
-  return { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' };
+const staffTokens = new Map<string, Promise<string>>();
+
+/**
+ * Headers of a signed-in staff user for Payload's REST API (under /cms-api). Each account signs in once per site in a
+ * test file (Vitest gives every file its own modules), and the login's answer is checked (see staffLogin).
+ */
+export async function staffHeaders(base: string, credentials: Credentials = ADMIN) {
+  const key = `${base} ${credentials.email}`;
+  if (!staffTokens.has(key)) staffTokens.set(key, staffLogin(base, credentials));
+  return { Authorization: `JWT ${await staffTokens.get(key)}`, 'Content-Type': 'application/json' };
 }

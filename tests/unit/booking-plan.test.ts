@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serviceResults } from '@/features/api/service-results';
-import { planBooking, type BookingPlan, type BookingRequest } from '@/features/booking/domain/booking-plan';
+import { planBooking, type BookingPlan, type PlanRequest } from '@/features/booking/domain/booking-plan';
 import type { BookingConfig, TableHold } from '@/features/booking/domain/types';
 import { A_LA_CARTE, area, bookingConfig, BRUNCH, BRUNCH_MENU, ENQUIRY, SET_MENU, TABLE_BOOKING, TERRACE } from '../support/booking-config';
 
@@ -10,7 +10,7 @@ const FRIDAY = '2026-07-10';
 const SATURDAY = '2026-07-11';
 const bst = (time: string, date = FRIDAY) => new Date(`${date}T${time}:00+01:00`);
 
-const request = (overrides: Partial<BookingRequest> = {}): BookingRequest => ({
+const request = (overrides: Partial<PlanRequest> = {}): PlanRequest => ({
   occasionId: TABLE_BOOKING,
   adults: 2,
   children: 0,
@@ -21,7 +21,7 @@ const request = (overrides: Partial<BookingRequest> = {}): BookingRequest => ({
   kind: 'table',
   ...overrides,
 });
-const plan = (overrides: Partial<BookingRequest> = {}, config: BookingConfig = bookingConfig(), holds: TableHold[] = [], now = NOW) =>
+const plan = (overrides: Partial<PlanRequest> = {}, config: BookingConfig = bookingConfig(), holds: TableHold[] = [], now = NOW) =>
   planBooking(config, request(overrides), now, holds);
 const code = (result: BookingPlan) => (result.outcome === 'refused' ? serviceResults[result.refusal.result].code : result.outcome);
 const VALIDATION = serviceResults.validationFailed.code;

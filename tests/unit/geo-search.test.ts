@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { distanceInMiles, type LatLng } from '@/lib/geo';
 import { rankByDistance } from '@/features/restaurants/domain/ranking';
 import { createGazetteer, parseCsvRows, parseOutcodesCsv, parsePlacesCsv } from '@/features/restaurants/geo/gazetteer';
+import { placeAlias, placeAliasEntries } from '@/features/restaurants/geo/place-aliases';
 import { resolveOrigin, type OriginRestaurant } from '@/features/restaurants/geo/resolve-origin';
 
 // The real shipped data, read through the same pure parsers the server uses.
@@ -138,8 +139,9 @@ describe('resolveOrigin', () => {
   });
 
   it('uses the city’s restaurants when the only place with that name is far from them', () => {
-    const list = [...restaurants, { title: 'Eldon Square', cityName: 'Newcastle', lat: 54.9749, lng: -1.6153 }];
-    expect(search('Newcastle', list)).toMatchObject({ kind: 'city', label: 'Newcastle', lat: 54.9749, lng: -1.6153 });
+    // The gazetteer's only Hove is beside Brighton; this restaurant's city is called Hove but stands in Cumbria.
+    const list = [...restaurants, { title: 'Fellside', cityName: 'Hove', lat: 54.6, lng: -3.1 }];
+    expect(search('Hove', list)).toMatchObject({ kind: 'city', label: 'Hove', lat: 54.6, lng: -3.1 });
     expect(search('Camberley', list)).toMatchObject({ kind: 'place', label: 'Camberley' });
   });
 
@@ -159,6 +161,50 @@ describe('resolveOrigin', () => {
     expect(search('   ')).toBeNull();
     expect(search('!!!')).toBeNull();
     expect(search('London '.repeat(15))).toBeNull();
+  });
+});
+
+describe('towns by the name diners use', () => {
+  const withNewcastle = [...restaurants, { title: 'Eldon Square', cityName: 'Newcastle', lat: 54.9749, lng: -1.6153 }];
+
+  it('reads "Newcastle" as Newcastle upon Tyne, not the one in County Down', () => {
+    const origin = search('Newcastle', withNewcastle);
+    expect(origin).toMatchObject({ kind: 'place', label: 'Newcastle upon Tyne' });
+    expect(milesFrom(origin, 54.973, -1.614)).toBeLessThan(1);
+    expect(rankByDistance(withNewcastle, origin!)[0]).toMatchObject({ title: 'Eldon Square', distance: 0.1 });
+  });
+
+  it('reads "Stoke" as Stoke-on-Trent, not the village near Chester', () => {
+    const origin = search('stoke');
+    expect(origin).toMatchObject({ kind: 'place', label: 'Stoke-on-Trent' });
+    expect(milesFrom(origin, 53.004, -2.185)).toBeLessThan(1);
+  });
+
+  it.each([
+    ['Hull', 'Kingston upon Hull'],
+    ['Southend', 'Southend-on-Sea'],
+    ['Weston', 'Weston-super-Mare'],
+    ['burton', 'Burton upon Trent'],
+    ['Leamington Spa', 'Royal Leamington Spa'],
+    ['Tunbridge Wells', 'Royal Tunbridge Wells'],
+    ['Barrow-in-Furness', 'Barrow in Furness'],
+    ['Londonderry', 'Derry'],
+  ])('reads "%s" as %s', (typed, meant) => {
+    expect(search(typed)).toMatchObject({ kind: 'place', label: meant });
+  });
+
+  it('leaves full names, other towns that start the same, restaurant titles and postcodes alone', () => {
+    expect(search('Newcastle under Lyme')).toMatchObject({ kind: 'place', label: 'Newcastle under Lyme' });
+    expect(search('Stoke Poges')).toMatchObject({ kind: 'place', label: 'Stoke Poges' });
+    expect(search('Newcastle', [...restaurants, { title: 'Newcastle', cityName: 'Newcastle', lat: 54.97, lng: -1.61 }])).toMatchObject({ kind: 'restaurant' });
+    expect(search('NE1')).toMatchObject({ kind: 'postcode', label: 'NE1' });
+  });
+
+  it('points every alias at a place in the gazetteer', () => {
+    for (const [typed, name] of placeAliasEntries()) {
+      expect(gazetteer.placesNamed(name), `${typed} → ${name}`).not.toEqual([]);
+      expect(placeAlias(typed)).toBe(name);
+    }
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalisePath, redirectFor } from '@/features/routing/redirect-rules';
 import { legacyRedirects } from '@/features/routing/legacy-redirects';
-import { legacyVenues } from '@/features/routing/legacy-venues';
 
 describe('slash rules', () => {
   it('collapses repeated slashes and drops the trailing slash', () => {
@@ -70,13 +69,48 @@ describe('legacy redirects', () => {
     expect(redirectFor('/booking?src=email')).toBe('/?src=email#booking');
   });
 
-  it('sends the ten venues’ book-now addresses to the booking anchor of their page', () => {
-    expect(legacyVenues).toHaveLength(10);
-    for (const { city, slug } of legacyVenues) {
-      expect(redirectFor(`/restaurants/${city}/${slug}/book-now`)).toBe(`/restaurants/${city}/${slug}#booking`);
-      expect(redirectFor(`/Restaurants/${city.toUpperCase()}/${slug}/Book-Now/?a=1`)).toBe(`/restaurants/${city}/${slug}?a=1#booking`);
-    }
-    expect(redirectFor('/restaurants/dudley/merry-hill/book-now')).toBe('/restaurants/dudley/merry-hill#booking');
+  it.each([
+    ['/restaurants/ashton-under-lyne/ashton-moss/book-now', '/restaurants/ashton-under-lyne/ashton-moss#booking'],
+    ['/restaurants/broughton/broughton-shopping-park/book-now', '/restaurants/broughton/broughton-shopping-park#booking'],
+    ['/restaurants/camberley/the-atrium/book-now', '/restaurants/camberley/the-atrium#booking'],
+    ['/restaurants/ellesmere-port/cheshire-oaks/book-now', '/restaurants/ellesmere-port/cheshire-oaks#booking'],
+    ['/restaurants/dudley/merry-hill/book-now', '/restaurants/dudley/merry-hill#booking'],
+    ['/restaurants/leicester/fosse-park/book-now', '/restaurants/leicester/fosse-park#booking'],
+    ['/restaurants/manchester/the-printworks/book-now', '/restaurants/manchester/the-printworks#booking'],
+    ['/restaurants/gateshead/metrocentre/book-now', '/restaurants/gateshead/metrocentre#booking'],
+    ['/restaurants/newcastle/eldon-square/book-now', '/restaurants/newcastle/eldon-square#booking'],
+    ['/restaurants/portsmouth/gunwharf-quays/book-now', '/restaurants/portsmouth/gunwharf-quays#booking'],
+  ])('sends the old book-now address %s to the booking anchor of its page', (from, to) => {
+    expect(redirectFor(from)).toBe(to);
+    expect(redirectFor(`${from.toUpperCase()}/?a=1`)).toBe(to.replace('#', '?a=1#'));
+  });
+
+  it('has exactly the ten book-now venues of the spec', () => {
+    expect(legacyRedirects.filter(([from]) => from.endsWith('/book-now') && from !== '/book-now')).toHaveLength(10);
+    expect(redirectFor('/restaurants/london/covent-garden/book-now')).toBeNull();
+  });
+
+  it.each([
+    ['/ashton-moss', '/restaurants/ashton-under-lyne/ashton-moss'],
+    ['/broughton', '/restaurants/broughton/broughton-shopping-park'],
+    ['/camberley', '/restaurants/camberley/the-atrium'],
+    ['/cheshireoaks', '/restaurants/ellesmere-port/cheshire-oaks'],
+    ['/dudley', '/restaurants/dudley/merry-hill'],
+    ['/merry-hill', '/restaurants/dudley/merry-hill'],
+    ['/leicester', '/restaurants/leicester/fosse-park'],
+    ['/fosse-park', '/restaurants/leicester/fosse-park'],
+    ['/manchester', '/restaurants/manchester'],
+    ['/printworks', '/restaurants/manchester/the-printworks'],
+    ['/gateshead', '/restaurants/gateshead/metrocentre'],
+    ['/metrocentre', '/restaurants/gateshead/metrocentre'],
+    ['/newcastle', '/restaurants/newcastle/eldon-square'],
+    ['/eldon-square', '/restaurants/newcastle/eldon-square'],
+    ['/portsmouth', '/restaurants/portsmouth/gunwharf-quays'],
+    ['/gunwharf-quays', '/restaurants/portsmouth/gunwharf-quays'],
+    ['/gateshead/menu', '/restaurants'],
+    ['/scotland/menu', '/restaurants'],
+  ])('sends the old venue or regional address %s to %s', (from, to) => {
+    expect(redirectFor(from)).toBe(to);
   });
 
   it('has no duplicate sources and never redirects to itself', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Restaurant } from '@/payload-types';
 import { restaurantJsonLd } from '@/features/restaurants/structured-data';
 import { jsonLdScript } from '@/lib/json-ld';
-import { addressLine, formatMiles, groupByCity, toLocation } from '@/features/restaurants/location';
+import { formatMiles, fullAddress, groupByCity, shortAddress, toLocation } from '@/features/restaurants/location';
 import { finderRequest } from '@/features/restaurants/components/finder-params';
 
 const restaurant = (overrides: Partial<Restaurant> = {}): Restaurant =>
@@ -79,7 +79,9 @@ describe('locations', () => {
     expect(formatMiles(1)).toBe('1 mile');
     expect(formatMiles(0.4)).toBe('0.4 miles');
     expect(formatMiles(12.3)).toBe('12.3 miles');
-    expect(addressLine(toLocation(restaurant()))).toBe('Cheshire Oaks, Ellesmere Port CH65 9JJ');
+    expect(shortAddress(toLocation(restaurant()))).toBe('Cheshire Oaks, Ellesmere Port CH65 9JJ');
+    expect(fullAddress(toLocation(restaurant()))).toBe('Kinsey Road, Cheshire Oaks, Ellesmere Port, CH65 9JJ');
+    expect(fullAddress({ address: { line1: 'Unit 4', line2: ' ', town: 'Dudley', postcode: 'DY5 1XD' } })).toBe('Unit 4, Dudley, DY5 1XD');
   });
 });
 

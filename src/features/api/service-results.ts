@@ -47,10 +47,13 @@ export function serviceResultBody(name: ServiceResultName, message?: string): Se
   return { code, title, message: message ?? standard };
 }
 
+/** Codes 0–20 are the spec's, with its messages; from 100 up they are ours, shown with the generic message. */
+export const isSpecCode = (code: number) => code >= 0 && code <= 20;
+
 /** The message a browser shows for a result it received (spec section 8: unknown codes get the generic message). */
 export function messageForCode(code: number | undefined, title?: string, message?: string): string {
   if (code === 0) return title?.toLowerCase().includes('socket timeout') ? 'Sorry, something went wrong. Please try again.' : '';
   if (code === 6 || code === 19) return message || GENERIC_FAILURE_MESSAGE;
-  const known = Object.values(serviceResults).find((entry) => entry.code === code && entry.code <= 20);
+  const known = Object.values(serviceResults).find((entry) => entry.code === code && isSpecCode(entry.code));
   return known?.message || GENERIC_FAILURE_MESSAGE;
 }

@@ -1,3 +1,4 @@
+import { fullAddress } from '@/features/restaurants/location';
 import type { BookingSummary } from './booking-summary';
 
 const CRLF = '\r\n';
@@ -50,10 +51,6 @@ export function partyWording({ adults, children, covers }: Pick<BookingSummary, 
   return `${guests} (${count(adults, 'adult', 'adults')}, ${count(children, 'child', 'children')})`;
 }
 
-/** The restaurant's address on one line: "1 High Street, Brierley Hill, Dudley, DY5 1QX". */
-export const addressLine = ({ address }: BookingSummary['restaurant']): string =>
-  [address.line1, address.line2, address.town, address.postcode].filter((part) => part && part.trim()).join(', ');
-
 const eventStatus: Record<BookingSummary['status'], string> = {
   confirmed: 'CONFIRMED',
   enquiry: 'TENTATIVE',
@@ -91,7 +88,7 @@ export function bookingCalendarFile(summary: BookingSummary, now: Date): string 
     `DTEND:${utcDateTime(summary.endsAt)}`,
     `SEQUENCE:${sequence[summary.status]}`,
     `SUMMARY:${escapeText(`Table for ${summary.covers} at ${venue}`)}`,
-    `LOCATION:${escapeText(addressLine(summary.restaurant))}`,
+    `LOCATION:${escapeText(fullAddress(summary.restaurant))}`,
     `DESCRIPTION:${escapeText(description)}`,
     // URL is a URI value, not TEXT: its commas and semicolons are not escaped.
     `URL:${summary.manageUrl}`,

@@ -1,5 +1,7 @@
 import type { BookingSummary } from './booking-summary';
-import { addressLine, bookingCalendarFile, partyWording } from './calendar-file';
+import { longDate } from '@/lib/long-date';
+import { fullAddress } from '@/features/restaurants/location';
+import { bookingCalendarFile, partyWording } from './calendar-file';
 
 export type BookingEmailKind = 'confirmed' | 'enquiry' | 'cancelled';
 
@@ -7,18 +9,6 @@ export type BookingEmailAttachment = { filename: string; content: string; conten
 
 /** Ready for `payload.sendEmail`; the caller adds `restaurant` (the restaurant's document id) for the outbox. */
 export type BookingEmail = { to: string; subject: string; text: string; html: string; attachments: BookingEmailAttachment[] };
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
-
-/** "2026-12-12" → "Saturday 12 December 2026": the booked London date as written, so no server time zone can move it. */
-export function longDate(isoDate: string): string {
-  const [year = NaN, month = NaN, day = NaN] = isoDate.split('-').map(Number);
-  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  const monthName = MONTHS[month - 1];
-  if (!weekday || !monthName) throw new RangeError(`Not a yyyy-mm-dd date: ${isoDate}`);
-  return `${weekday} ${day} ${monthName} ${year}`;
-}
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
@@ -55,7 +45,7 @@ function contentOf(summary: BookingSummary, kind: BookingEmailKind): EmailConten
   if (request) details.push(['Your request', request]);
 
   const phone = summary.restaurant.phone;
-  const restaurant = [venue, addressLine(summary.restaurant), ...(phone ? [`Phone: ${phone}`] : [])];
+  const restaurant = [venue, fullAddress(summary.restaurant), ...(phone ? [`Phone: ${phone}`] : [])];
   const team = `The team at ${venue}`;
 
   switch (kind) {

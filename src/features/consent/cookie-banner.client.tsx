@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   BANNER_DELAY_MS,
   CONSENT_UPDATED_EVENT,
@@ -21,6 +21,9 @@ declare global {
   }
 }
 
+/** The open banner's height, for the page to keep clear (see globals.css and the back-to-top button). */
+const BANNER_HEIGHT_PROPERTY = '--cookie-banner-height';
+
 const storedOptionalChoices = (): OptionalCategory[] =>
   readConsent(document.cookie).categories.filter((category): category is OptionalCategory => category !== 'necessary');
 
@@ -32,6 +35,7 @@ export function CookieBanner() {
   const [open, setOpen] = useState(false);
   const [managing, setManaging] = useState(false);
   const [ticked, setTicked] = useState<OptionalCategory[]>([]);
+  const banner = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (readConsent(document.cookie).answered) return;
@@ -52,6 +56,19 @@ export function CookieBanner() {
     return () => document.removeEventListener('click', reopen);
   }, []);
 
+  // While the banner is open the page keeps its height free (globals.css): nothing focusable may hide beneath it.
+  useEffect(() => {
+    const element = banner.current;
+    if (!open || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty(BANNER_HEIGHT_PROPERTY, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BANNER_HEIGHT_PROPERTY);
+    };
+  }, [open]);
+
   const save = useCallback((accepted: OptionalCategory[]) => {
     for (const cookie of consentCookieStrings(accepted, { secure: window.location.protocol === 'https:' })) document.cookie = cookie;
     const categories = readConsent(document.cookie).categories;
@@ -63,7 +80,7 @@ export function CookieBanner() {
 
   if (!open) return null;
   return (
-    <section className={styles.banner} aria-label="Cookie consent" data-testid="cookie-banner">
+    <section ref={banner} className={styles.banner} aria-label="Cookie consent" data-testid="cookie-banner">
       <div className={styles.inner}>
         <h2 className={styles.heading}>We use cookies</h2>
         <p className={styles.text}>

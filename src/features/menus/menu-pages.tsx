@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { Restaurant } from '@/payload-types';
 import { env } from '@/server/env';
 import { slugPattern } from '@/lib/slugs';
 import { menuQueryFrom, searchParamsFrom, type MenuQuery } from './domain/menu-query';
@@ -14,30 +13,38 @@ import { MenuArticle } from './components/menu-article';
 import { MenuIndex } from './components/menu-index';
 
 /**
- * What every menu route shares: /menu, /our-menu and /restaurants/{city}/{slug}/menu, each with an optional menu id
- * and, through src/proxy.ts, an optional filter segment. Route files only pass their params in.
+ * What every menu route shares: /menu, /our-menu, /restaurants/{city}/menu and /restaurants/{city}/{slug}/menu, each
+ * with an optional menu id and, through src/proxy.ts, an optional filter segment. Route files only pass their params in.
+ * `servedAt` narrows the menus to those served at some restaurants (one restaurant, or a city's), and says where.
  */
-export type MenuPlace = { base: string; restaurant?: Restaurant };
+export type MenuPlace = { base: string; servedAt?: ServedAt };
 
-async function menusAt(place: MenuPlace): Promise<MenuView[]> {
+type ServedAt = {
+  storeIds: readonly number[];
+  /** "at The Printworks", "in Manchester" */
+  where: string;
+  /** "at The Printworks, Manchester", "in Manchester" */
+  fullWhere: string;
+};
+
+async function menusAt({ servedAt }: MenuPlace): Promise<MenuView[]> {
   const menus = await listMenus();
-  return place.restaurant ? menus.filter((menu) => servesMenu(menu, place.restaurant!.storeId)) : menus;
+  return servedAt ? menus.filter((menu) => servedAt.storeIds.some((storeId) => servesMenu(menu, storeId))) : menus;
 }
 
 export async function menuIndexMetadata(place: MenuPlace): Promise<Metadata> {
-  return place.restaurant
-    ? { title: `Menus at ${place.restaurant.title}, ${place.restaurant.cityName}`, alternates: { canonical: place.base } }
+  return place.servedAt
+    ? { title: `Menus ${place.servedAt.fullWhere}`, alternates: { canonical: place.base } }
     : { title: 'Menus', description: 'Our menus with calories, dietary labels and the 14 allergens for every dish.', alternates: { canonical: '/menu' } };
 }
 
 export async function MenuIndexPage({ place }: { place: MenuPlace }) {
   const menus = await menusAt(place);
-  const where = place.restaurant ? ` at ${place.restaurant.title}` : '';
   return (
     <MenuIndex
       menus={menus}
       base={place.base}
-      heading={`Our menus${where}`}
+      heading={place.servedAt ? `Our menus ${place.servedAt.where}` : 'Our menus'}
       intro="Every dish with its calories, dietary labels and all 14 allergens. Filter any menu to see only what suits you."
     />
   );
@@ -71,7 +78,7 @@ export async function menuMetadata(place: MenuPlace, slug: string, filterSegment
   const resolved = await resolve(place, slug, filterSegment);
   if (!resolved) return { title: 'Menu not found', robots: { index: false } };
   const { menu, query } = resolved;
-  const where = place.restaurant ? ` at ${place.restaurant.title}, ${place.restaurant.cityName}` : '';
+  const where = place.servedAt ? ` ${place.servedAt.fullWhere}` : '';
   return {
     title: `${query.display === 'allergens' ? 'Allergen guide: ' : ''}${menu.name}${where}`,
     description: `${menu.description ?? menu.name} Calories, dietary labels and the 14 allergens for every dish.`,
@@ -92,8 +99,8 @@ export async function MenuPage({ place, slug, filterSegment }: { place: MenuPlac
       tags={tags}
       query={query}
       base={place.base}
-      switchable={place.restaurant ? switchable : undefined}
-      restaurantTitle={place.restaurant?.title}
+      switchable={place.servedAt ? switchable : undefined}
+      where={place.servedAt?.where}
       jsonLd={plain ? menuJsonLd(menu, tags, new URL(menuPath('/menu', menu.slug), env().SITE_URL).href) : undefined}
     />
   );

@@ -1,4 +1,4 @@
-/** Where menus live: /menu, the home layout's /our-menu, and each restaurant's /restaurants/{city}/{slug}/menu. */
+/** Where menus live: /menu, the home layout's /our-menu, each city's /restaurants/{city}/menu and each restaurant's /restaurants/{city}/{slug}/menu. */
 export const menuIndexPath = '/menu';
 export const menuPath = (base: string, slug: string) => `${base}/${slug}`;
 

@@ -14,7 +14,6 @@ export type LocationSearch = {
   message: string | null;
 };
 
-export const MAX_QUERY_LENGTH = 100;
 /** Search answers change only when a restaurant does; a browser may reuse one for five minutes. */
 export const LOCATION_SEARCH_CACHE_SECONDS = 300;
 export const SEARCH_HINT = 'Try a postcode such as CH65 9JJ, a town such as Camberley, or the name of one of our restaurants.';

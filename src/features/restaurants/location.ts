@@ -57,9 +57,13 @@ export function groupByCity(locations: readonly Location[]): CityGroup[] {
     .map((group) => ({ ...group, locations: group.locations.sort((a, b) => byName(a.title, b.title)) }));
 }
 
-/** One line of address for lists: "Lord Sheldon Way, Ashton-under-Lyne OL7 0PG". */
-export const addressLine = ({ address }: Pick<Location, 'address'>) =>
+/** The short address a list shows, the street rather than the unit: "Lord Sheldon Way, Ashton-under-Lyne OL7 0PG". */
+export const shortAddress = ({ address }: Pick<Location, 'address'>) =>
   [address.line2 ?? address.line1, `${address.town} ${address.postcode}`].join(', ');
+
+/** The whole address on one line, as emails and calendar files give it: "Unit 4, The Waterfront, Level Street, Brierley Hill, DY5 1XD". */
+export const fullAddress = ({ address }: Pick<Location, 'address'>): string =>
+  [address.line1, address.line2, address.town, address.postcode].filter((part) => part && part.trim()).join(', ');
 
 /** "0.4 miles", "1 mile", "12.3 miles" (distances are in miles, spec section 5). */
 export const formatMiles = (distance: number) => `${distance} ${distance === 1 ? 'mile' : 'miles'}`;

@@ -34,3 +34,18 @@ export async function findListedRestaurantBySlug(slug: string): Promise<Restaura
 export async function listedRestaurantsIn(city: string): Promise<Restaurant[]> {
   return (await listPublishedRestaurants()).filter((restaurant) => restaurant.city === city && isListed(restaurant));
 }
+
+/** What /restaurants/{segment} is: a city with listed restaurants, else the one listed restaurant with that slug. */
+export type CityOrRestaurant = { kind: 'city'; city: string; cityName: string; restaurants: Restaurant[] } | { kind: 'restaurant'; restaurant: Restaurant };
+
+/**
+ * /restaurants/{city} is a city; the spec's route also allows /restaurants/{slug} without the city, so a segment that
+ * is no city but one restaurant's slug means that restaurant. Null when it is neither (a 404).
+ */
+export async function cityOrRestaurant(segment: string): Promise<CityOrRestaurant | null> {
+  if (!slugPattern.test(segment)) return null;
+  const restaurants = await listedRestaurantsIn(segment);
+  if (restaurants.length) return { kind: 'city', city: segment, cityName: restaurants[0]!.cityName, restaurants };
+  const restaurant = await findListedRestaurantBySlug(segment);
+  return restaurant ? { kind: 'restaurant', restaurant } : null;
+}

@@ -1,6 +1,29 @@
+import { validSlug } from '@/lib/slugs';
+
 /** The restaurant URL segment (spec section 9) and the addresses built on it. */
 export const RESTAURANTS_SEGMENT = 'restaurants';
 
 export const finderPath = `/${RESTAURANTS_SEGMENT}`;
 export const cityPath = (city: string) => `/${RESTAURANTS_SEGMENT}/${city}`;
 export const restaurantPath = ({ city, slug }: { city: string; slug: string }) => `/${RESTAURANTS_SEGMENT}/${city}/${slug}`;
+
+/**
+ * Words the spec's routes put after a city or a restaurant (/restaurants/{city}/menu, /restaurants/{city}/{slug}/book-now),
+ * with what they lead to. A city or restaurant whose slug were one of them could not be reached, so none may take one.
+ */
+const reservedSegments: Readonly<Record<string, string>> = {
+  menu: 'menus (/restaurants/{city}/menu)',
+  'book-now': 'booking (/restaurants/{city}/{slug}/book-now)',
+};
+
+export const isReservedSegment = (segment: string) => Object.hasOwn(reservedSegments, segment);
+
+/** Field validation for a restaurant's slug or city: a slug, and not one of the reserved words. */
+export const validAddressSegment =
+  (what: 'city' | 'slug') =>
+  (value: unknown): true | string => {
+    const slug = validSlug(value);
+    if (slug !== true) return slug;
+    const use = reservedSegments[value as string];
+    return use ? `"${String(value)}" cannot be a ${what}: our addresses use it for ${use}. Please choose another.` : true;
+  };

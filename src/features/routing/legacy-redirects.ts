@@ -1,5 +1,5 @@
 import { restaurantPath } from '../restaurants/paths';
-import { legacyVenues } from './legacy-venues';
+import { legacyVenue, legacyVenues, type LegacyVenueSlug } from './legacy-venues';
 
 /** Several old addresses that all lead to one new one. */
 const allTo = (target: string, sources: string[]) => sources.map((from) => [from, target] as const);
@@ -33,25 +33,28 @@ const toRestaurants = allTo('/restaurants', [
   '/south/menu',
 ]);
 
+/** A venue's page, named by its slug. */
+const venuePage = (slug: LegacyVenueSlug) => restaurantPath(legacyVenue(slug));
+
 /** Old regional and venue paths, e.g. /gateshead, and their old menu pages. */
 const venuePaths: (readonly [string, string])[] = [
-  ['/ashton-moss', restaurantPath(legacyVenues[0])],
-  ['/broughton', restaurantPath(legacyVenues[1])],
-  ['/camberley', restaurantPath(legacyVenues[2])],
-  ['/cheshire-oaks', restaurantPath(legacyVenues[3])],
-  ['/cheshireoaks', restaurantPath(legacyVenues[3])],
-  ['/dudley', restaurantPath(legacyVenues[4])],
-  ['/merry-hill', restaurantPath(legacyVenues[4])],
-  ['/leicester', restaurantPath(legacyVenues[5])],
-  ['/fosse-park', restaurantPath(legacyVenues[5])],
+  ['/ashton-moss', venuePage('ashton-moss')],
+  ['/broughton', venuePage('broughton-shopping-park')],
+  ['/camberley', venuePage('the-atrium')],
+  ['/cheshire-oaks', venuePage('cheshire-oaks')],
+  ['/cheshireoaks', venuePage('cheshire-oaks')],
+  ['/dudley', venuePage('merry-hill')],
+  ['/merry-hill', venuePage('merry-hill')],
+  ['/leicester', venuePage('fosse-park')],
+  ['/fosse-park', venuePage('fosse-park')],
   ['/manchester', '/restaurants/manchester'],
-  ['/printworks', restaurantPath(legacyVenues[6])],
-  ['/gateshead', restaurantPath(legacyVenues[7])],
-  ['/metrocentre', restaurantPath(legacyVenues[7])],
-  ['/newcastle', restaurantPath(legacyVenues[8])],
-  ['/eldon-square', restaurantPath(legacyVenues[8])],
-  ['/portsmouth', restaurantPath(legacyVenues[9])],
-  ['/gunwharf-quays', restaurantPath(legacyVenues[9])],
+  ['/printworks', venuePage('the-printworks')],
+  ['/gateshead', venuePage('metrocentre')],
+  ['/metrocentre', venuePage('metrocentre')],
+  ['/newcastle', venuePage('eldon-square')],
+  ['/eldon-square', venuePage('eldon-square')],
+  ['/portsmouth', venuePage('gunwharf-quays')],
+  ['/gunwharf-quays', venuePage('gunwharf-quays')],
   ['/gateshead/menu', '/restaurants'],
   ['/newcastle/menu', '/restaurants'],
   ['/manchester/menu', '/restaurants'],

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { telHref } from '@/lib/links';
 import type { BookingSummary } from '../booking-summary';
-import { addressLine, partyWording } from '../calendar-file';
-import { longDate } from '../confirmation-email';
+import { fullAddress } from '@/features/restaurants/location';
+import { partyWording } from '../calendar-file';
+import { longDate } from '@/lib/long-date';
 import { manageBookingPath } from '../booking-summaries';
 import styles from './manage-booking.module.css';
 
@@ -45,7 +46,7 @@ export function ManageBookingView({ summary, token, notice, confirmCancel, canCa
         <dd>
           <Link href={restaurant.url}>Marigold Grill {restaurant.title}</Link>
           <br />
-          {addressLine(restaurant)}
+          {fullAddress(restaurant)}
         </dd>
         <dt>When</dt>
         <dd>

@@ -1,17 +1,12 @@
 import type { BookingConfig, Occasion, ServiceWindow } from '@/features/booking/domain/types';
 import { hoursOn, openSpan } from '@/features/restaurants/domain/opening-hours';
 import { londonClock, londonInstant } from '@/lib/london-time';
-import { clockTimePattern } from '@/lib/weekdays';
+import { clockMinutes, clockText } from '@/lib/clock-time';
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
 
 export type ArrivalTime = { time: string; startsAt: Date };
-
-const clockMinutes = (time: string): number | null =>
-  clockTimePattern.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) : null;
-
-const clockText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Arrival inside `from`..`until` inclusive; a window whose `until` is before its `from` runs past midnight. A malformed window admits nothing. */
 const insideWindow = (minutes: number, window: ServiceWindow): boolean => {

@@ -5,19 +5,10 @@ import { refuse, restaurantRefusal, type Refusal } from '@/features/booking/doma
 import { canEnquire, coversOf, departureOf, partyFits, requirements } from '@/features/booking/domain/slot-availability';
 import { assignTable, tablesFor } from '@/features/booking/domain/table-assignment';
 import type { BookingConfig, BookingType, Table, TableHold } from '@/features/booking/domain/types';
+import type { BookingRequest } from '@/features/booking/schema';
 
-export type BookingRequest = {
-  occasionId: number;
-  adults: number;
-  children: number;
-  /** yyyy-mm-dd */
-  bookingDate: string;
-  /** London wall-clock 'HH:mm', one of the offered slots. */
-  time: string;
-  menuId: number | null;
-  areaId: number | null;
-  kind: BookingType;
-};
+/** What the plan reads of a booking request (the time is one of the offered slots), and the kind of booking asked for. */
+export type PlanRequest = Pick<BookingRequest, 'occasionId' | 'adults' | 'children' | 'bookingDate' | 'time' | 'menuId' | 'areaId'> & { kind: BookingType };
 
 export type BookingPlan =
   | { outcome: 'book'; table: Table; startsAt: Date; endsAt: Date; cardGuaranteeRequired: boolean }
@@ -34,7 +25,7 @@ const refused = (refusal: Refusal): BookingPlan => ({ outcome: 'refused', refusa
  * means everything was valid but the last fitting table went meanwhile: the caller answers booking status 9. The
  * caller runs this inside the transaction that then writes the hold, with the holds it read there.
  */
-export const planBooking = (config: BookingConfig, request: BookingRequest, now: Date, holds: readonly TableHold[]): BookingPlan => {
+export const planBooking = (config: BookingConfig, request: PlanRequest, now: Date, holds: readonly TableHold[]): BookingPlan => {
   const restaurant = restaurantRefusal(config);
   if (restaurant) return refused(restaurant);
   const date = dateRefusal(config, request.bookingDate, now);

@@ -18,11 +18,12 @@ type Props = {
   menu: MenuView;
   tags: DietaryTagView[];
   query: MenuQuery;
-  /** Where this family of menu pages lives: /menu, /our-menu or /restaurants/{city}/{slug}/menu */
+  /** Where this family of menu pages lives: /menu, /our-menu, /restaurants/{city}/menu or /restaurants/{city}/{slug}/menu */
   base: string;
-  /** Other menus to switch to (a restaurant's own menus) */
+  /** Other menus to switch to (a restaurant's or a city's own menus) */
   switchable?: MenuView[];
-  restaurantTitle?: string;
+  /** "at The Printworks", "in Manchester": whose menus these are */
+  where?: string;
   jsonLd?: unknown;
 };
 
@@ -35,7 +36,7 @@ function describeFilter({ filter }: MenuQuery, tags: Map<string, DietaryTagView>
 }
 
 /** A menu as an article: filter, sticky section navigation and dishes, or the allergen guide (spec section 2). */
-export function MenuArticle({ menu, tags, query, base, switchable, restaurantTitle, jsonLd }: Props) {
+export function MenuArticle({ menu, tags, query, base, switchable, where, jsonLd }: Props) {
   const path = menuPath(base, menu.slug);
   const shown = filterMenu(menu, query.filter);
   const tagsBySlug = new Map(tags.map((tag) => [tag.slug, tag]));
@@ -47,7 +48,7 @@ export function MenuArticle({ menu, tags, query, base, switchable, restaurantTit
       <header className={styles.header}>
         <h1>
           {menu.name}
-          {restaurantTitle && <span className={styles.at}> at {restaurantTitle}</span>}
+          {where && <span className={styles.at}> {where}</span>}
         </h1>
         {menu.description && <p className={styles.lead}>{menu.description}</p>}
         {switchable && switchable.length > 1 && <MenuSwitcher menus={switchable.map(({ slug, name }) => ({ slug, name }))} current={menu.slug} base={base} />}

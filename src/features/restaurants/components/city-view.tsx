@@ -2,15 +2,15 @@ import Link from 'next/link';
 import type { Restaurant } from '@/payload-types';
 import { env } from '@/server/env';
 import { scheduleOf } from '../domain/opening-hours';
-import { addressLine, toLocation } from '../location';
-import { finderPath } from '../paths';
+import { shortAddress, toLocation } from '../location';
+import { cityPath, finderPath } from '../paths';
 import { LocationsMap } from './locations-map.client';
 import { OpeningStatusNow } from './opening-hours';
 import { LocationActions } from './location-results';
 import styles from './finder.module.css';
 
 /** /restaurants/{city}: the city's restaurants, each with its status now, on a list and a map. */
-export function CityView({ cityName, restaurants, renderedAt }: { cityName: string; restaurants: Restaurant[]; renderedAt: Date }) {
+export function CityView({ city, cityName, restaurants, renderedAt }: { city: string; cityName: string; restaurants: Restaurant[]; renderedAt: Date }) {
   const locations = restaurants.map(toLocation);
   const { MAP_TILE_URL, MAP_TILE_ATTRIBUTION } = env();
   return (
@@ -18,8 +18,8 @@ export function CityView({ cityName, restaurants, renderedAt }: { cityName: stri
       <header className={styles.intro}>
         <h1>Marigold Grill in {cityName}</h1>
         <p>
-          {restaurants.length === 1 ? 'Our restaurant' : `Our ${restaurants.length} restaurants`} in {cityName}. Looking somewhere else?{' '}
-          <Link href={finderPath}>Find another restaurant</Link>.
+          {restaurants.length === 1 ? 'Our restaurant' : `Our ${restaurants.length} restaurants`} in {cityName}: see{' '}
+          <Link href={`${cityPath(city)}/menu`}>the menus in {cityName}</Link>. Looking somewhere else? <Link href={finderPath}>Find another restaurant</Link>.
         </p>
       </header>
       <div className={styles.layout}>
@@ -32,7 +32,7 @@ export function CityView({ cityName, restaurants, renderedAt }: { cityName: stri
                   <Link href={location.path}>{restaurant.title}</Link>
                 </h2>
                 <OpeningStatusNow schedule={scheduleOf(restaurant)} now={renderedAt} />
-                <p className={styles.resultAddress}>{addressLine(location)}</p>
+                <p className={styles.resultAddress}>{shortAddress(location)}</p>
                 <LocationActions location={location} />
               </li>
             );

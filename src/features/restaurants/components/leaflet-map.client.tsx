@@ -2,21 +2,13 @@
 
 import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
-import { divIcon, latLngBounds } from 'leaflet';
-import { CircleMarker, MapContainer, Marker, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { latLngBounds } from 'leaflet';
+import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { ClusteredPins } from './clustered-pins.client';
 import { MAP_MAX_ZOOM, type MapMarker, type MapOrigin, type MapTiles } from './map-types';
 import styles from './locations-map.module.css';
 
 type Props = { markers: MapMarker[]; origin?: MapOrigin; tiles: MapTiles; singleZoom?: number };
-
-/** A pin drawn in CSS and SVG, so there is no marker image to load (and none to go missing offline). */
-const pin = divIcon({
-  className: styles.pin,
-  html: '<svg viewBox="0 0 24 32" width="28" height="36" aria-hidden="true"><path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z" fill="#3c3c3c"/><circle cx="12" cy="12" r="6" fill="#fdc533"/></svg>',
-  iconSize: [28, 36],
-  iconAnchor: [14, 36],
-  popupAnchor: [0, -32],
-});
 
 /** Keeps every pin (and the searched-from point) in view when the results change without a new map. */
 function FitToMarkers({ points, singleZoom }: { points: [number, number][]; singleZoom: number }) {
@@ -42,16 +34,7 @@ export default function LeafletMap({ markers, origin, tiles, singleZoom = 15 }: 
           <Tooltip>{origin.label}</Tooltip>
         </CircleMarker>
       )}
-      {markers.map((marker) => (
-        <Marker key={marker.id} position={[marker.lat, marker.lng]} icon={pin} title={marker.title} alt={marker.title}>
-          <Popup>
-            <a className={styles.popupLink} href={marker.path}>
-              {marker.title}
-            </a>
-            {marker.detail && <span className={styles.popupDetail}>{marker.detail}</span>}
-          </Popup>
-        </Marker>
-      ))}
+      <ClusteredPins markers={markers} />
     </MapContainer>
   );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { telHref } from '@/lib/links';
-import { addressLine, formatMiles, type Location, type RankedLocation } from '../location';
+import { formatMiles, shortAddress, type Location, type RankedLocation } from '../location';
 import styles from './finder.module.css';
 
 /** The ranked search results: nearest first, each with its distance and what a diner does next. */
@@ -17,7 +17,7 @@ export function LocationResults({ locations }: { locations: RankedLocation[] }) 
           </div>
           <p className={styles.resultAddress}>
             {location.cityName !== location.title && <span className={styles.resultCity}>{location.cityName} · </span>}
-            {addressLine(location)}
+            {shortAddress(location)}
           </p>
           <LocationActions location={location} />
         </li>

@@ -1,5 +1,7 @@
 import { addDays, daysBetween, londonClock, londonInstant, weekdayOf } from '@/lib/london-time';
-import { CLOSED, clockTimePattern, dayName, weekdays, type Weekday } from '@/lib/weekdays';
+import { clockMinutes, clockText } from '@/lib/clock-time';
+import { longDate } from '@/lib/long-date';
+import { CLOSED, dayName, weekdays, type Weekday } from '@/lib/weekdays';
 
 /** The click & collect cut-off on a day that sets none. */
 export const CLICKCOLLECT_CLOSINGTIME = '21:00';
@@ -30,13 +32,6 @@ const DAY_MINUTES = 24 * 60;
 const LOOKAHEAD_DAYS = 60;
 /** Beyond this the weekday alone is ambiguous (next Friday or the one after?), so the date is shown too. */
 const WEEKDAY_ONLY_DAYS = 6;
-
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-const clockMinutes = (time: string | null | undefined): number | null =>
-  typeof time === 'string' && clockTimePattern.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) : null;
-
-const clockText = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * Opening and closing as minutes after the day's midnight. A close at or before the open (00:00, or 18:00–01:00)
@@ -73,7 +68,7 @@ export const hoursOn = (schedule: OpeningSchedule, date: string): HoursOnDate =>
 export const clickCollectUntil = (hours: DayHours): string | null => {
   const span = openSpan(hours);
   if (!span) return null;
-  const cutOffText = hours.clickCollectClose && clockTimePattern.test(hours.clickCollectClose) ? hours.clickCollectClose : CLICKCOLLECT_CLOSINGTIME;
+  const cutOffText = hours.clickCollectClose && clockMinutes(hours.clickCollectClose) !== null ? hours.clickCollectClose : CLICKCOLLECT_CLOSINGTIME;
   const cutOff = clockMinutes(cutOffText)!;
   return (cutOff <= span.open ? cutOff + DAY_MINUTES : cutOff) < span.close ? cutOffText : hours.close;
 };
@@ -123,10 +118,8 @@ const statusAt = (openings: readonly Opening[], instant: number): OpeningStatus 
   if (ahead > LOOKAHEAD_DAYS) return untilFurtherNotice;
   if (ahead === 0) return { isOpen: false, text: `opens ${time}` };
   if (ahead === 1) return { isOpen: false, text: `opens tomorrow ${time}` };
-  const weekday = dayName(opening.weekday);
-  if (ahead <= WEEKDAY_ONLY_DAYS) return { isOpen: false, text: `opens ${weekday} ${time}` };
-  const [, month, day] = opening.date.split('-').map(Number);
-  return { isOpen: false, text: `opens ${weekday} ${day} ${months[(month ?? 1) - 1]} ${time}` };
+  if (ahead <= WEEKDAY_ONLY_DAYS) return { isOpen: false, text: `opens ${dayName(opening.weekday)} ${time}` };
+  return { isOpen: false, text: `opens ${longDate(opening.date, { withYear: false })} ${time}` };
 };
 
 /** Open or closed at `now`, and what to tell diners about the next change. Yesterday's hours count when they run past midnight. */

@@ -1,5 +1,6 @@
 import { distanceInMiles, isValidPosition, type LatLng } from '@/lib/geo';
 import { normalisePlaceName, type Gazetteer, type Place } from './gazetteer';
+import { placeAlias } from './place-aliases';
 import { parsePostcodeQuery } from './postcode';
 
 /** What the origin came from. 'position' is the diner's own location from the browser: never produced here. */
@@ -8,7 +9,7 @@ export type SearchOrigin = LatLng & { label: string; kind: SearchOriginKind };
 export type OriginRestaurant = { title: string; cityName: string; lat: number; lng: number };
 
 /** Longer input is not a search anyone means; refusing it keeps the work per request bounded. */
-const MAX_QUERY_LENGTH = 100;
+export const MAX_QUERY_LENGTH = 100;
 /** A place this close to a city's restaurants is that city. */
 const SAME_TOWN_MILES = 15;
 /** Fewer characters than this match too much to guess from by prefix or substring. */
@@ -61,8 +62,8 @@ function resolvePostcode(text: string, gazetteer: Gazetteer): SearchOrigin | nul
 
 /**
  * Turns what a diner typed into the point to rank restaurants from, or null when nothing matches.
- * Precedence, most specific first: postcode, postcode area, restaurant title, place name, restaurant city,
- * place-name prefix, then any restaurant whose title or city contains the text.
+ * Precedence, most specific first: postcode, postcode area, restaurant title, a town's everyday name ("Newcastle",
+ * "Stoke"), place name, restaurant city, place-name prefix, then any restaurant whose title or city contains the text.
  */
 export function resolveOrigin(
   query: string,
@@ -82,8 +83,12 @@ export function resolveOrigin(
   const byTitle = located.find((restaurant) => titleKey(restaurant.title) === key.replace(/^the /, ''));
   if (byTitle) return restaurantOrigin(byTitle);
 
+  const alias = placeAlias(text);
+  const meant = alias && nearestToRestaurants(gazetteer.placesNamed(alias), located);
+  if (meant) return placeOrigin(meant);
+
   // A town's centre is the better origin, unless the only town of that name is elsewhere: "Newcastle" in the data
-  // is the one in County Down, while our Newcastle restaurants are on the Tyne.
+  // is the one in County Down, while a restaurant's city may be spelt another way than any gazetteer place.
   const named = nearestToRestaurants(gazetteer.placesNamed(text), located);
   const city = cityOrigin(located.filter((restaurant) => normalisePlaceName(restaurant.cityName) === key));
   if (named && (!city || distanceInMiles(named, city) <= SAME_TOWN_MILES)) return placeOrigin(named);

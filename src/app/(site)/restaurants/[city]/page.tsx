@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getSiteSettings } from '@/features/content/site-settings';
-import { findListedRestaurantBySlug, listedRestaurantsIn } from '@/features/restaurants/locations';
+import { cityOrRestaurant } from '@/features/restaurants/locations';
 import { restaurantMetadata } from '@/features/restaurants/restaurant-metadata';
 import { restaurantJsonLd } from '@/features/restaurants/structured-data';
 import { cityPath } from '@/features/restaurants/paths';
 import { CityView } from '@/features/restaurants/components/city-view';
 import { RestaurantView } from '@/features/restaurants/components/restaurant-view';
-import { slugPattern } from '@/lib/slugs';
 import { env } from '@/server/env';
 
 export const revalidate = 3600;
@@ -16,21 +15,8 @@ export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ city: string }> };
 
-/**
- * /restaurants/{city} is a city page. The spec's route also allows /restaurants/{slug} without the city, so a
- * segment that is no city but one restaurant's slug shows that restaurant (its canonical address has the city).
- */
-async function pageFor(params: Props['params']) {
-  const { city } = await params;
-  if (!slugPattern.test(city)) return null;
-  const restaurants = await listedRestaurantsIn(city);
-  if (restaurants.length) return { kind: 'city' as const, city, cityName: restaurants[0]!.cityName, restaurants };
-  const restaurant = await findListedRestaurantBySlug(city);
-  return restaurant ? { kind: 'restaurant' as const, restaurant } : null;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await pageFor(params);
+  const page = await cityOrRestaurant((await params).city);
   if (!page) return {};
   const { siteName } = await getSiteSettings();
   if (page.kind === 'restaurant') return restaurantMetadata(page.restaurant, siteName);
@@ -41,10 +27,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+/** /restaurants/{city}: a city's restaurants; /restaurants/{slug}: that restaurant (its canonical address has the city). */
 export default async function CityPage({ params }: Props) {
-  const page = await pageFor(params);
+  const page = await cityOrRestaurant((await params).city);
   if (!page) notFound();
-  if (page.kind === 'city') return <CityView cityName={page.cityName} restaurants={page.restaurants} renderedAt={new Date()} />;
+  if (page.kind === 'city') return <CityView city={page.city} cityName={page.cityName} restaurants={page.restaurants} renderedAt={new Date()} />;
   const { siteName } = await getSiteSettings();
   return <RestaurantView restaurant={page.restaurant} jsonLd={restaurantJsonLd(page.restaurant, { siteUrl: env().SITE_URL, siteName })} renderedAt={new Date()} />;
 }

@@ -1,5 +1,6 @@
 import { apiHandler, jsonResponse, serviceResultResponse } from '@/features/api/handler';
-import { LOCATION_SEARCH_CACHE_SECONDS, MAX_QUERY_LENGTH, searchByQuery } from '@/features/restaurants/location-search';
+import { LOCATION_SEARCH_CACHE_SECONDS, searchByQuery } from '@/features/restaurants/location-search';
+import { MAX_QUERY_LENGTH } from '@/features/restaurants/geo/resolve-origin';
 
 /** GET /api/geo/search/{query}: restaurants nearest a postcode, town or restaurant name, with distances in miles. */
 export const GET = apiHandler<{ query: string }>(async (_request, { params }) => {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { MenuRoute, menuRouteMetadata } from '@/features/menus/menu-route';
-import { restaurantMenuPlace } from '@/features/menus/restaurant-menu-place';
+import { restaurantMenuPlace } from '@/features/menus/menu-places';
 
 export const revalidate = 3600;
 export const dynamicParams = true;

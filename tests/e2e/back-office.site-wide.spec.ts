@@ -1,12 +1,16 @@
+import { ADMIN } from '../support/staff';
 import { acceptCookiesBeforeVisit, expect, test } from './fixtures';
 
-const admin = { email: process.env.ADMIN_EMAIL ?? 'admin@marigold.example', password: process.env.ADMIN_PASSWORD ?? 'marigold-admin' };
+/**
+ * Edits the footer, which every page shows: this file runs in the 'site-wide' project, after every other browser test
+ * and one test at a time, and puts the link back as it was.
+ */
 
 test('a staff user edits a footer link in the admin and the public footer shows it', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
   await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 

@@ -1,0 +1,3 @@
+import { MenuNotFound } from '@/features/menus/components/menu-not-found';
+
+export default MenuNotFound;
