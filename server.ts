@@ -94,5 +94,23 @@ function shutDown(signal: string) {
 process.on('SIGTERM', () => shutDown('SIGTERM'));
 process.on('SIGINT', () => shutDown('SIGINT'));
 
+/**
+ * Payload (and with it the jobs queue's schedule) starts inside Next on the first request that needs the database.
+ * One request to the home page right away starts it, so queued emails and scheduled clean-ups run after a restart
+ * even before the first visitor arrives; it also puts the home page in the page cache.
+ */
+async function warmUp() {
+  const host = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
+  try {
+    const response = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${PORT}/`, { signal: AbortSignal.timeout(60_000) });
+    await response.arrayBuffer();
+  } catch (error) {
+    logger.warn({ err: error }, 'warm-up request failed; background jobs start with the first visit');
+  }
+}
+
 await app.prepare();
-server.listen(PORT, HOST, () => logger.info({ url: `http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${PORT}`, dev }, 'site ready'));
+server.listen(PORT, HOST, () => {
+  logger.info({ url: `http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${PORT}`, dev }, 'site ready');
+  if (!dev) void warmUp();
+});

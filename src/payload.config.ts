@@ -16,13 +16,15 @@ import { BookingOccasions } from './collections/booking/booking-occasions';
 import { BookingSettings } from './collections/booking/booking-settings';
 import { BookingUpsells } from './collections/booking/booking-upsells';
 import { Bookings } from './collections/booking/bookings';
-import { Outbox } from './collections/booking/outbox';
+import { Outbox } from './collections/outbox';
 import { SiteSettings } from './globals/site-settings';
 import { FormChoices } from './globals/form-choices';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { env, isPostgres, requireSecret } from './server/env';
 import { emailAdapter } from './server/mail/email-adapter';
+import { claimJobsAtomically } from './server/jobs/atomic-job-claims';
+import { jobsConfig } from './server/jobs/jobs-config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const { DATABASE_URL } = env();
@@ -76,6 +78,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db,
   email: emailAdapter(),
+  jobs: jobsConfig,
+  onInit: claimJobsAtomically,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
 });
