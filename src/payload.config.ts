@@ -17,6 +17,7 @@ import { BookingSettings } from './collections/booking/booking-settings';
 import { BookingUpsells } from './collections/booking/booking-upsells';
 import { Bookings } from './collections/booking/bookings';
 import { Outbox } from './collections/outbox';
+import { BotCheckProofs } from './collections/bot-check-proofs';
 import { SiteSettings } from './globals/site-settings';
 import { FormChoices } from './globals/form-choices';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
@@ -71,6 +72,7 @@ export default buildConfig({
     BookingUpsells,
     BookingAreas,
     Outbox,
+    BotCheckProofs,
     Media,
     Users,
   ],
