@@ -2,6 +2,7 @@ import type { JobsConfig } from 'payload';
 import { hasRole } from '@/access/roles';
 import { forgetSpentProofsTask } from '@/features/bot-check/forget-spent-proofs-task';
 import { sendEmailTask } from '@/server/mail/send-email-task';
+import { deleteUploadedFilesTask } from '@/server/uploads/delete-files-task';
 import { jobsCollectionOverrides } from './jobs-collection';
 import { JOB_QUEUES } from './job-queues';
 import { releaseStalledJobsTask } from './release-stalled-jobs-task';
@@ -18,7 +19,7 @@ import { releaseStalledJobsTask } from './release-stalled-jobs-task';
  *   maintenance queue (see release-stalled-jobs-task.ts), and must be safe to run twice.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [sendEmailTask, releaseStalledJobsTask, forgetSpentProofsTask],
+  tasks: [sendEmailTask, deleteUploadedFilesTask, releaseStalledJobsTask, forgetSpentProofsTask],
   autoRun: [
     { cron: '*/5 * * * * *', queue: JOB_QUEUES.email, limit: 20, silent: { info: true } },
     { cron: '30 * * * * *', queue: JOB_QUEUES.maintenance, limit: 5, silent: { info: true } },
