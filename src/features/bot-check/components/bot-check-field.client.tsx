@@ -5,6 +5,7 @@ import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 import type { BotCheckClientConfig } from '../client-config';
 import { BOT_CHECK_FIELD, botCheckErrorText } from '../messages';
+import { holdSubmissionsUntilProved } from './hold-submissions';
 import type { ProofSource, ProofStatus } from './proof-source';
 import { useAltchaProof } from './use-altcha-proof';
 import { useRecaptchaProof } from './use-recaptcha-proof';
@@ -28,7 +29,7 @@ const STATUS_TEXT: Record<ProofStatus, string> = {
   idle: '',
   checking: 'Checking you are a person…',
   ready: 'Check complete. You can send the form.',
-  failed: 'The check could not be done. Try sending the form again; if it keeps failing, please call the restaurant.',
+  failed: 'The check could not be done. Try sending the form again; if it keeps failing, please contact us by phone or email.',
 };
 
 /**
@@ -72,30 +73,11 @@ export function BotCheckField({ config, name = BOT_CHECK_FIELD, onChange, error 
     visible.observe(root.current!);
     form.addEventListener('focusin', prepare);
 
-    let resubmitting = false;
-    const holdUntilProved = (event: SubmitEvent) => {
-      const current = sourceRef.current;
-      if (resubmitting || (current.current() && config.provider === 'altcha')) {
-        resubmitting = false;
-        current.spend();
-        return;
-      }
-      // No proof yet (or reCAPTCHA, whose token must be fresh): hold this submission, before any other handler sees it.
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      const submitter = event.submitter;
-      void current.obtain().then((proof) => {
-        if (!proof || !form.isConnected) return;
-        resubmitting = true;
-        form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
-      });
-    };
-    // Capture phase on the form itself: ahead of react-hook-form's handler, which React runs from the page's root.
-    form.addEventListener('submit', holdUntilProved, { capture: true });
+    const release = holdSubmissionsUntilProved({ form, field: root.current!, source: () => sourceRef.current, freshProofEachTime: config.provider === 'recaptcha' });
     return () => {
       visible.disconnect();
       form.removeEventListener('focusin', prepare);
-      form.removeEventListener('submit', holdUntilProved, { capture: true });
+      release();
     };
   }, [config.provider]);
 
@@ -103,8 +85,8 @@ export function BotCheckField({ config, name = BOT_CHECK_FIELD, onChange, error 
     <div ref={root} className={styles.botCheck}>
       {config.provider === 'altcha' ? (
         <>
-          <p className={styles.hint}>A quick automatic check keeps spam out. It runs by itself while you fill in the form.</p>
-          <div className={styles.widget}>
+          <p className={`${styles.hint} ${styles.needsScript}`}>A quick automatic check keeps spam out. It runs by itself while you fill in the form.</p>
+          <div className={`${styles.widget} ${styles.needsScript}`}>
             <altcha-widget
               ref={widget}
               challenge={config.challengeUrl}
@@ -118,7 +100,7 @@ export function BotCheckField({ config, name = BOT_CHECK_FIELD, onChange, error 
       ) : (
         <>
           <input type="hidden" name={name} value={proofValue} />
-          <p className={styles.hint}>
+          <p className={`${styles.hint} ${styles.needsScript}`}>
             This form is protected from spam by reCAPTCHA: Google&apos;s{' '}
             <a href="https://policies.google.com/privacy" rel="noopener noreferrer" target="_blank">
               Privacy Policy
@@ -142,7 +124,7 @@ export function BotCheckField({ config, name = BOT_CHECK_FIELD, onChange, error 
       <noscript>
         <p className={styles.noScript}>
           This form needs JavaScript for its spam check, which runs in your browser. Please turn JavaScript on to send
-          it, or contact the restaurant by phone or email.
+          it, or contact us by phone or email.
         </p>
       </noscript>
     </div>
