@@ -18,9 +18,14 @@ type Options = {
   description?: string;
 };
 
-const locked = { create: () => true, update: () => false };
+/**
+ * Nobody sets file entries through the API or the back-office: only the endpoint that received and checked the
+ * files writes them (with overrideAccess). Otherwise someone allowed to create one kind of owner could point an
+ * entry at another owner's file (a CV) and download it through this collection's route.
+ */
+const locked = { create: () => false, update: () => false };
 
-/** The owner's files: written once by the endpoint that received them (with overrideAccess), never edited. */
+/** The owner's files: written once by the endpoint that received them, never edited. */
 export function uploadedFilesField({ name, label = 'Files', downloadPath, description }: Options): Field {
   return {
     name,
