@@ -6,13 +6,13 @@
  */
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import type { Payload } from 'payload';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHALLENGE_TTL_MS, deriveChallengeKey } from '@/features/bot-check/altcha/altcha-challenge';
 import { verifyAltcha } from '@/features/bot-check/altcha/verify-altcha';
 import { derivedHmacKey } from '@/features/bot-check/bot-check-settings';
 import { databaseSpentProofs, forgetExpiredProofs } from '@/features/bot-check/spent-proofs';
 import { verifyBotCheck } from '@/features/bot-check/verify-bot-check';
-import { databaseUrlOf, payloadOn } from '../support/payload-instance';
+import { closePayloadInstances, databaseUrlOf, payloadOn } from '../support/payload-instance';
 import { runningSitePairs } from '../support/site-api';
 
 const serverKey = () => derivedHmacKey(process.env.TEST_PAYLOAD_SECRET!);
@@ -29,6 +29,8 @@ async function proofFor(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey: deriveChallengeKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
+
+afterAll(closePayloadInstances);
 
 describe.each(runningSitePairs)('bot check on %s', { timeout: 60_000 }, (name, first, second) => {
   let payload: Payload;

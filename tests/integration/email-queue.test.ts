@@ -4,11 +4,11 @@
  * Without SMTP_URL the servers keep every email in the Outbox, which is where these tests read them.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payload } from 'payload';
 import { bookingBody, cmsFind, findSlot, uniqueEmail, waitForEmail, type BookingAnswer } from '../support/booking-api';
 import { startFakeSmtp, freePort } from '../support/fake-smtp';
-import { databaseUrlOf, payloadOn } from '../support/payload-instance';
+import { closePayloadInstances, databaseUrlOf, payloadOn } from '../support/payload-instance';
 import { ADMIN, apiClient, runningSites, staffHeaders } from '../support/site-api';
 
 const MANAGER = { email: 'manager@marigold.example', password: ADMIN.password };
@@ -21,6 +21,18 @@ async function queueTestEmails(payload: Payload, queue: string, to: (index: numb
     await payload.jobs.queue({ task: 'send-email', queue, input: { message: { to: to(index), subject: `Exactly once ${index}`, text: 'Sent once.' } } });
   }
 }
+
+/** Books a table for two at Cheshire Oaks (1004) for a fresh email address. */
+async function bookTable(base: string, label: string) {
+  const api = await apiClient(base);
+  const slot = await findSlot(api, 1004, 'Table booking', { adults: 2 });
+  const email = uniqueEmail(label);
+  const created = await api.postJson<BookingAnswer>('/api/booking/create/1004', bookingBody({ ...slot, occasionId: slot.occasion.id, adults: 2, customer: { email } }));
+  expect(created.status).toBe(201);
+  return { email, reference: created.body.bookingReference! };
+}
+
+afterAll(closePayloadInstances);
 
 describe.each(runningSites)('email queue on %s', (name, base) => {
   let workers: Payload[];
@@ -36,13 +48,9 @@ describe.each(runningSites)('email queue on %s', (name, base) => {
   }, 180_000);
 
   it('sends a booking’s confirmation through the queue, and the job is gone once it is sent', async () => {
-    const api = await apiClient(base);
     const admin = await staffHeaders(base);
-    const slot = await findSlot(api, 1004, 'Table booking', { adults: 2 });
-    const email = uniqueEmail('queued');
-    const created = await api.postJson<BookingAnswer>('/api/booking/create/1004', bookingBody({ ...slot, occasionId: slot.occasion.id, adults: 2, customer: { email } }));
-    expect(created.status).toBe(201);
-    const confirmation = await waitForEmail(base, admin, email, (message) => message.text.includes(created.body.bookingReference!));
+    const { email, reference } = await bookTable(base, 'queued');
+    const confirmation = await waitForEmail(base, admin, email, (message) => message.text.includes(reference));
     expect(confirmation.attachments[0]!.content).toContain('STATUS:CONFIRMED');
 
     const jobs = await fetch(`${base}/cms-api/payload-jobs?depth=0&limit=0`, { headers: admin });
@@ -72,12 +80,8 @@ describe.each(runningSites)('email queue on %s', (name, base) => {
   });
 
   it('emails a cancellation made in the back-office with the booking as committed: cancelled', async () => {
-    const api = await apiClient(base);
     const admin = await staffHeaders(base);
-    const slot = await findSlot(api, 1004, 'Table booking', { adults: 2 });
-    const email = uniqueEmail('staff-cancel');
-    const created = await api.postJson<BookingAnswer>('/api/booking/create/1004', bookingBody({ ...slot, occasionId: slot.occasion.id, adults: 2, customer: { email } }));
-    const reference = created.body.bookingReference!;
+    const { email, reference } = await bookTable(base, 'staff-cancel');
     const booking = (await cmsFind<{ id: number }>(base, admin, 'bookings', { reference })).docs[0]!;
     const cancel = await fetch(`${base}/cms-api/bookings/${booking.id}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ status: 'cancelled' }) });
     expect(cancel.status).toBe(200);

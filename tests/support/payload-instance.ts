@@ -39,6 +39,13 @@ export function payloadOn(databaseUrl: string, name = 'default', settings: Recor
   return instance;
 }
 
+/** Closes every instance's connections (call from `afterAll`). */
+export async function closePayloadInstances(): Promise<void> {
+  const open = [...instances.values()];
+  instances.clear();
+  await Promise.all(open.map(async (instance) => (await instance).destroy()));
+}
+
 /** The database URLs `npm test` passes for each running site. */
 export const databaseUrlOf = (name: 'SQLite' | 'PostgreSQL') =>
   (name === 'SQLite' ? process.env.TEST_SQLITE_DATABASE_URL : process.env.TEST_POSTGRES_DATABASE_URL) ??
