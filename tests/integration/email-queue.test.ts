@@ -13,7 +13,7 @@ import { ADMIN, apiClient, runningSites, staffHeaders } from '../support/site-ap
 
 const MANAGER = { email: 'manager@marigold.example', password: ADMIN.password };
 
-type JobDoc = { id: number; taskSlug: string; summary: string; state: string; lastError?: string; hasError?: boolean; totalTried: number; waitUntil?: string | null };
+type JobDoc = { id: number; taskSlug: string; summary: string; state: string; lastError?: string; hasError?: boolean; processing?: boolean; totalTried: number; waitUntil?: string | null };
 
 /** Queues emails on a queue of the test's own, which the servers' schedule never runs: only the test's workers do. */
 async function queueTestEmails(payload: Payload, queue: string, to: (index: number) => string, count: number) {
@@ -108,6 +108,26 @@ describe.each(runningSites)('email queue on %s', (name, base) => {
     }
     const left = await workers[0]!.find({ collection: 'payload-jobs', where: { queue: { equals: queue } } });
     expect(left.totalDocs).toBe(0);
+  });
+
+  it('hands a job whose worker stopped back to its queue, and it is then sent', { timeout: 120_000 }, async () => {
+    const [worker] = workers;
+    const queue = `stalled-${randomUUID()}`;
+    const to = `stalled-${randomUUID().slice(0, 8)}@example.com`;
+    const { id } = await worker!.jobs.queue({ task: 'send-email', queue, input: { message: { to, subject: 'Sent after all', text: 'Hello.' } } });
+    // A worker claimed it twenty minutes ago and died: Payload alone would leave it processing for ever.
+    await worker!.db.updateJobs({ id, data: { processing: true, updatedAt: new Date(Date.now() - 20 * 60_000).toISOString() }, returning: false });
+    await worker!.jobs.run({ queue, overrideAccess: true, silent: true });
+    const admin = await staffHeaders(base);
+    expect((await cmsFind(base, admin, 'outbox', { to })).totalDocs).toBe(0);
+
+    const release = `release-${randomUUID()}`;
+    await worker!.jobs.queue({ task: 'release-stalled-jobs', queue: release, input: {} });
+    await worker!.jobs.run({ queue: release, overrideAccess: true, silent: true });
+    expect((await worker!.findByID({ collection: 'payload-jobs', id })) as unknown as JobDoc).toMatchObject({ processing: false, totalTried: 1, hasError: false });
+
+    await worker!.jobs.run({ queue, overrideAccess: true, silent: true });
+    expect((await cmsFind(base, admin, 'outbox', { to })).totalDocs).toBe(1);
   });
 
   it('keeps a message while the mail server is down and sends it, once, when it is back', { timeout: 120_000 }, async () => {
