@@ -21,7 +21,7 @@ import { releaseStalledJobsTask } from './release-stalled-jobs-task';
 export const jobsConfig: JobsConfig = {
   tasks: [sendEmailTask, deleteUploadedFilesTask, releaseStalledJobsTask, forgetSpentProofsTask],
   autoRun: [
-    { cron: '*/5 * * * * *', queue: JOB_QUEUES.email, limit: 20, silent: { info: true } },
+    { cron: '*/5 * * * * *', queue: JOB_QUEUES.email, limit: 20, silent: { info: true }, disableScheduling: true },
     { cron: '30 * * * * *', queue: JOB_QUEUES.maintenance, limit: 5, silent: { info: true } },
   ],
   // `next build` loads the config too; only a serving process works the queue.
