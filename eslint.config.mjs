@@ -16,6 +16,27 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // The import graph has no circles (dynamic imports count): the content model (payload.config.ts and what it loads)
+    // must never reach back to itself through a feature. Packages are not parsed, which keeps the check fast.
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./src/collections', './src/globals', './src/fields', './src/access', './src/server/jobs', './src/server/mail'],
+              from: './src/server/payload.ts',
+              message:
+                'Hooks and tasks use req.payload (and the request\'s transaction); the global client reads outside the transaction and imports the config back.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

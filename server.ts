@@ -1,6 +1,6 @@
 /**
  * The HTTP front of the site: answers health checks, applies the spec's redirects (Next cannot give a 301 for
- * repeated slashes: it answers 308 before any proxy runs), limits request bodies, and hands everything else to
+ * repeated slashes: it answers 308 before any proxy runs), limits request bodies per endpoint, and hands everything else to
  * Next.js, which also serves Payload's admin. Run through `npm start` (production) or `npm run dev`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -9,6 +9,7 @@ import { env } from './src/server/env';
 import { logger } from './src/server/logger';
 import { PERMANENT_REDIRECT, redirectFor } from './src/features/routing/redirect-rules';
 import { serviceResultBody } from './src/features/api/service-results';
+import { bodyLimitFor, declaredLength, limitRequestBody } from './src/server/http/body-limits';
 
 const dev = process.argv.includes('--dev');
 const { PORT, HOST, BODY_LIMIT_BYTES } = env();
@@ -31,10 +32,27 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 /** The spec's JSON API, and its older paths under /cdg. */
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/cdg/');
 
-function tooLarge(req: IncomingMessage): boolean {
-  if (!isApiPath(req.url ?? '')) return false;
-  const declared = Number(req.headers['content-length'] ?? 0);
-  return declared > BODY_LIMIT_BYTES;
+/**
+ * 413 with a service result, and the connection closed: the rest of the body is not worth reading. A body that
+ * outgrows its limit mid-stream may already be in Next's hands; the app's own answer to the cut-off body then finds
+ * the response sent and is dropped.
+ */
+function answerTooLarge(res: ServerResponse) {
+  if (res.headersSent) return void res.destroy();
+  res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+  res.end(JSON.stringify(serviceResultBody('payloadTooLarge')));
+}
+
+/** Per endpoint (body-limits.ts): refused at once when the declared size is too large, else counted as it arrives. */
+function enforceBodyLimit(req: IncomingMessage, res: ServerResponse): boolean {
+  const limit = bodyLimitFor(req.url ?? '/', BODY_LIMIT_BYTES);
+  if (limit === null) return true;
+  if (declaredLength(req) > limit) {
+    answerTooLarge(res);
+    return false;
+  }
+  limitRequestBody(req, limit, () => answerTooLarge(res));
+  return true;
 }
 
 let shuttingDown = false;
@@ -67,7 +85,7 @@ const server = createServer((req, res) => {
     }
   }
 
-  if (tooLarge(req)) return sendJson(res, 413, serviceResultBody('payloadTooLarge'));
+  if (!enforceBodyLimit(req, res)) return;
 
   // Next answers a path with broken percent-encoding (/menu/%E0%A4%A) with a bare 500. It is an address that cannot
   // exist: the API says so as a service result, pages show the 404 page.
@@ -94,5 +112,23 @@ function shutDown(signal: string) {
 process.on('SIGTERM', () => shutDown('SIGTERM'));
 process.on('SIGINT', () => shutDown('SIGINT'));
 
+/**
+ * Payload (and with it the jobs queue's schedule) starts inside Next on the first request that needs the database.
+ * One request to the home page right away starts it, so queued emails and scheduled clean-ups run after a restart
+ * even before the first visitor arrives; it also puts the home page in the page cache.
+ */
+async function warmUp() {
+  const host = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
+  try {
+    const response = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${PORT}/`, { signal: AbortSignal.timeout(60_000) });
+    await response.arrayBuffer();
+  } catch (error) {
+    logger.warn({ err: error }, 'warm-up request failed; background jobs start with the first visit');
+  }
+}
+
 await app.prepare();
-server.listen(PORT, HOST, () => logger.info({ url: `http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${PORT}`, dev }, 'site ready'));
+server.listen(PORT, HOST, () => {
+  logger.info({ url: `http://${HOST === '0.0.0.0' ? 'localhost' : HOST}:${PORT}`, dev }, 'site ready');
+  if (!dev) void warmUp();
+});

@@ -16,7 +16,8 @@ import { BookingOccasions } from './collections/booking/booking-occasions';
 import { BookingSettings } from './collections/booking/booking-settings';
 import { BookingUpsells } from './collections/booking/booking-upsells';
 import { Bookings } from './collections/booking/bookings';
-import { Outbox } from './collections/booking/outbox';
+import { Outbox } from './collections/outbox';
+import { BotCheckProofs } from './collections/bot-check-proofs';
 import { SiteSettings } from './globals/site-settings';
 import { FormChoices } from './globals/form-choices';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
@@ -24,6 +25,8 @@ import { migrations as postgresMigrations } from './migrations/postgres';
 import { env, isPostgres, requireSecret } from './server/env';
 import { emailAdapter } from './server/mail/email-adapter';
 import { withAtomicSessions } from './server/staff-sessions';
+import { claimJobsAtomically } from './server/jobs/atomic-job-claims';
+import { jobsConfig } from './server/jobs/jobs-config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const { DATABASE_URL } = env();
@@ -45,7 +48,7 @@ const adapter = isPostgres(DATABASE_URL)
       wal: true,
       busyTimeout: 10_000,
     });
-// Concurrent logins of one staff account keep every session (docs/decisions/0010).
+// Concurrent logins of one staff account keep every session (docs/decisions/0014).
 const db = withAtomicSessions(adapter, Users.slug);
 
 export default buildConfig({
@@ -72,6 +75,7 @@ export default buildConfig({
     BookingUpsells,
     BookingAreas,
     Outbox,
+    BotCheckProofs,
     Media,
     Users,
   ],
@@ -79,6 +83,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db,
   email: emailAdapter(),
+  jobs: jobsConfig,
+  onInit: claimJobsAtomically,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
 });

@@ -59,6 +59,18 @@ export const envSchema = z.object({
   BRAINTREE_MERCHANT_ID: z.preprocess(emptyAsUnset, z.string().optional()),
   BRAINTREE_PUBLIC_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
   BRAINTREE_PRIVATE_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+  /** Visitors' files (enquiry attachments, CVs): outside the public web root, read back only through access-checked routes. */
+  UPLOADS_DIR: z.string().min(1).default('data/uploads'),
+  /** Signs the self-hosted bot check's challenges; unset, a key is derived from PAYLOAD_SECRET (same on every instance). */
+  BOT_CHECK_HMAC_KEY: z.preprocess(emptyAsUnset, z.string().min(32, 'BOT_CHECK_HMAC_KEY must be at least 32 characters').optional()),
+  /** Google reCAPTCHA v3 instead of the self-hosted check: both keys, or none. */
+  RECAPTCHA_SITE_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+  RECAPTCHA_SECRET_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+  /** reCAPTCHA v3 scores run from 0 (a bot) to 1 (a person); submissions scoring below this are refused. */
+  RECAPTCHA_MIN_SCORE: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(1).default(0.5)),
+}).refine((settings) => Boolean(settings.RECAPTCHA_SITE_KEY) === Boolean(settings.RECAPTCHA_SECRET_KEY), {
+  message: 'Set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
+  path: ['RECAPTCHA_SITE_KEY'],
 });
 
 export type Env = z.infer<typeof envSchema>;

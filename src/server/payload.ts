@@ -11,5 +11,6 @@ export const payloadClient = () => {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     return Promise.reject(new Error('The database is not read while building; pages that need it render on request.'));
   }
-  return getPayload({ config });
+  // `cron` starts the jobs queue's schedule (jobs.autoRun) in this process the first time a feature asks for Payload.
+  return getPayload({ config, cron: true });
 };

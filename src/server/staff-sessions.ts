@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-sqlite';
 import type { BaseDatabaseAdapter, DatabaseAdapterObj, PayloadRequest } from 'payload';
 
 /**
- * Staff sessions that survive concurrent logins (docs/decisions/0010).
+ * Staff sessions that survive concurrent logins (docs/decisions/0014).
  *
  * Payload keeps a staff user's sessions as an array on the user, and every login, refresh and logout writes the whole
  * array back as it was read a moment earlier (payloadcms/payload#18132, #16027). Two logins of one account at the same

@@ -1,6 +1,6 @@
 /**
  * Payload writes a staff user's sessions back whole after each login, so parallel logins of one account used to keep
- * only one of their sessions (docs/decisions/0010). Each login here must leave a working token, with the logins split
+ * only one of their sessions (docs/decisions/0014). Each login here must leave a working token, with the logins split
  * over both app processes of a database; a logout ends, and a refresh extends, only its own session. The account is
  * this file's own.
  */

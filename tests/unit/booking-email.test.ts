@@ -76,8 +76,8 @@ describe('booking email', () => {
     expect(confirmed.attachments).toHaveLength(1);
     expect(confirmed.attachments[0]).toMatchObject({ filename: 'booking-MG7K2Q.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
     expect(confirmed.attachments[0]?.content).toContain('STATUS:CONFIRMED');
-    // The summary may still say confirmed when the cancellation is sent: the email's kind decides.
-    const cancelled = bookingEmail(summary(), 'cancelled', now);
+    // The summary is read inside the cancelling transaction, so it already says cancelled.
+    const cancelled = bookingEmail(summary({ status: 'cancelled' }), 'cancelled', now);
     expect(cancelled.attachments[0]?.content).toContain('STATUS:CANCELLED');
     expect(bookingEmail(summary({ status: 'enquiry', kind: 'enquiry' }), 'enquiry', now).attachments).toEqual([]);
   });

@@ -31,6 +31,18 @@ describe('environment', () => {
     expect(() => parseEnv({ MAIL_FROM: 'Marigold Grill' })).toThrow(/MAIL_FROM/);
   });
 
+  it('keeps uploads in data/ and picks reCAPTCHA only with both of its keys', () => {
+    expect(parseEnv({}).UPLOADS_DIR).toBe('data/uploads');
+    expect(parseEnv({ UPLOADS_DIR: '/srv/marigold/uploads' }).UPLOADS_DIR).toBe('/srv/marigold/uploads');
+    expect(parseEnv({}).BOT_CHECK_HMAC_KEY).toBeUndefined();
+    expect(() => parseEnv({ BOT_CHECK_HMAC_KEY: 'short' })).toThrow(/BOT_CHECK_HMAC_KEY/);
+    expect(parseEnv({}).RECAPTCHA_MIN_SCORE).toBe(0.5);
+    expect(parseEnv({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret', RECAPTCHA_MIN_SCORE: '0.7' })).toMatchObject({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_MIN_SCORE: 0.7 });
+    expect(() => parseEnv({ RECAPTCHA_SITE_KEY: 'site' })).toThrow(/RECAPTCHA_SITE_KEY/);
+    expect(() => parseEnv({ RECAPTCHA_SECRET_KEY: 'secret' })).toThrow(/RECAPTCHA/);
+    expect(() => parseEnv({ RECAPTCHA_MIN_SCORE: '2' })).toThrow(/RECAPTCHA_MIN_SCORE/);
+  });
+
   it('tells the two databases apart', () => {
     expect(isPostgres('postgres://u@h/db')).toBe(true);
     expect(isPostgres('postgresql://u@h/db')).toBe(true);

@@ -38,6 +38,7 @@ describe('outbox email adapter', () => {
         text: 'Hello',
         html: '<p>Hello</p>',
         attachments: null,
+        headers: null,
       },
     });
     expect(result).toEqual({ outboxId: 42 });

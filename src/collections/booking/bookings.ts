@@ -1,4 +1,5 @@
 import { ValidationError, type CollectionConfig, type Field } from 'payload';
+import { queueBookingEmail } from '@/features/booking/booking-emails';
 import { ownRestaurantsOnly } from './access';
 
 /**
@@ -50,13 +51,13 @@ export const Bookings: CollectionConfig = {
         return data;
       },
     ],
-    // However it was cancelled (by the diner's link or by staff here), the diner hears about it. Imported when
-    // needed: the mail code is server-only, and this file is also loaded by scripts outside Next.
+    // However it was cancelled (by the diner's link or by staff here), the diner hears about it: the email is queued
+    // through `req`, in the request's transaction, so it describes the cancelled booking and is sent only if the
+    // cancellation is committed. Nobody waits for the mail server.
     afterChange: [
-      async ({ doc, previousDoc, operation }) => {
+      async ({ doc, previousDoc, operation, req }) => {
         if (operation === 'update' && doc.status === 'cancelled' && previousDoc?.status !== 'cancelled') {
-          const { sendBookingEmail } = await import('@/features/booking/booking-records');
-          await sendBookingEmail(doc.id, 'cancelled');
+          await queueBookingEmail(req, doc.id, 'cancelled');
         }
         return doc;
       },

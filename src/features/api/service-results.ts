@@ -36,6 +36,9 @@ export const serviceResults = {
   payloadTooLarge: { code: 103, title: 'Request too large', message: 'The request was too large. Please send less data.', status: 413 },
   methodNotAllowed: { code: 104, title: 'Method not allowed', message: 'This address does not accept that kind of request.', status: 405 },
   internalError: { code: 105, title: 'Internal error', message: GENERIC_FAILURE_MESSAGE, status: 500 },
+  // The bot check's two answers, worded as the spec's recaptcha call gives them (section 7).
+  botCheckFailed: { code: 106, title: 'Invalid token', message: 'Invalid token', status: 403 },
+  botCheckUnavailable: { code: 107, title: 'Internal error', message: 'Internal error', status: 503 },
 } as const;
 
 export type ServiceResultName = keyof typeof serviceResults;

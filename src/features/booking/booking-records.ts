@@ -1,10 +1,8 @@
 import 'server-only';
 import type { Booking, Restaurant } from '@/payload-types';
-import { logger } from '@/server/logger';
 import { payloadClient } from '@/server/payload';
 import { summaryOf } from './booking-summaries';
 import type { BookingSummary } from './booking-summary';
-import { bookingEmail } from './confirmation-email';
 
 /** A stored booking with what the diner's views need: its restaurant and the manage link's token. */
 export type BookingRecord = { booking: Booking; restaurant: Restaurant; summary: BookingSummary };
@@ -26,28 +24,6 @@ export async function bookingByManageToken(token: string): Promise<BookingRecord
   return docs[0] ? recordOf(docs[0], token) : null;
 }
 
-async function bookingById(id: number): Promise<{ booking: Booking; manageToken: string }> {
-  const payload = await payloadClient();
-  // Field access hides the token from every API read; the system reads it here to put it in the diner's email.
-  const booking = await payload.findByID({ collection: 'bookings', id, depth: 1, overrideAccess: true, showHiddenFields: true });
-  return { booking, manageToken: String(booking.manageToken) };
-}
-
-/**
- * Emails the diner about a booking: confirmed (with the .ics), enquiry received, or cancelled. A mail failure is
- * logged and never undoes the booking: the diner already has their reference on screen.
- */
-export async function sendBookingEmail(id: number, kind: 'confirmed' | 'enquiry' | 'cancelled', now = new Date()) {
-  try {
-    const { booking, manageToken } = await bookingById(id);
-    const { restaurant, summary } = await recordOf(booking, manageToken);
-    const payload = await payloadClient();
-    await payload.sendEmail({ ...bookingEmail(summary, kind, now), restaurant: restaurant.id });
-  } catch (error) {
-    logger.error({ err: error, bookingId: id, kind }, 'Booking email could not be sent');
-  }
-}
-
 /** A diner may cancel online until the booking starts; after that it is the restaurant's to handle. */
 export const canCancelOnline = ({ status, startsAt }: Pick<BookingSummary, 'status' | 'startsAt'>, now = new Date()) =>
   status !== 'cancelled' && startsAt.getTime() > now.getTime();
@@ -56,7 +32,7 @@ export type CancelOutcome = 'cancelled' | 'already-cancelled' | 'in-the-past' | 
 
 /**
  * Cancels from the diner's manage link. The ledger counts only confirmed bookings, so the table is free at once;
- * the bookings collection's hook emails the diner.
+ * the bookings collection's hook queues the diner's email in the same transaction.
  */
 export async function cancelByManageToken(token: string, now: Date): Promise<CancelOutcome> {
   const record = await bookingByManageToken(token);

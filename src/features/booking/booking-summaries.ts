@@ -1,4 +1,4 @@
-import 'server-only';
+// No `import 'server-only'`: booking emails are rendered in the bookings collection's hook, which scripts outside Next load.
 import type { Booking, Restaurant } from '@/payload-types';
 import { toLocation } from '@/features/restaurants/location';
 import { restaurantPath } from '@/features/restaurants/paths';

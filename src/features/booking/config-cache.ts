@@ -8,7 +8,15 @@ import type { BookableRestaurant } from './repository';
  */
 const CONFIG_TTL_MS = 10_000;
 
-const cache = new Map<number, { entry: BookableRestaurant | null; expires: number }>();
+type Cache = Map<number, { entry: BookableRestaurant | null; expires: number }>;
+
+/**
+ * One cache per process, whichever copy of this module runs: Next bundles pages, route handlers and server actions as
+ * separate graphs, so the hook that forgets (run by the Payload instance, built from whichever graph started it) and
+ * the booking API that reads may hold different copies of this file. A module-level Map would then be two caches.
+ */
+const CACHE_KEY = Symbol.for('marigold.booking-config-cache');
+const cache: Cache = ((globalThis as Record<symbol, Cache | undefined>)[CACHE_KEY] ??= new Map());
 
 /** A restaurant's configuration (null when no restaurant has the storeId, which is worth remembering too). */
 export async function cachedBookingConfig(

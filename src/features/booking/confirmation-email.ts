@@ -1,3 +1,4 @@
+import type { EmailAttachment } from '@/server/mail/email-message';
 import type { BookingSummary } from './booking-summary';
 import { longDate } from '@/lib/long-date';
 import { fullAddress } from '@/features/restaurants/location';
@@ -5,10 +6,8 @@ import { bookingCalendarFile, partyWording } from './calendar-file';
 
 export type BookingEmailKind = 'confirmed' | 'enquiry' | 'cancelled';
 
-export type BookingEmailAttachment = { filename: string; content: string; contentType: string };
-
-/** Ready for `payload.sendEmail`; the caller adds `restaurant` (the restaurant's document id) for the outbox. */
-export type BookingEmail = { to: string; subject: string; text: string; html: string; attachments: BookingEmailAttachment[] };
+/** Ready for `queueEmail`; the caller adds `restaurant` (the restaurant's document id) for the outbox. */
+export type BookingEmail = { to: string; subject: string; text: string; html: string; attachments: EmailAttachment[] };
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
@@ -150,14 +149,14 @@ ${paragraph(lines(content.closing.slice(-2)))}
  */
 export function bookingEmail(summary: BookingSummary, kind: BookingEmailKind, now: Date): BookingEmail {
   const content = contentOf(summary, kind);
-  const attachments: BookingEmailAttachment[] =
+  const attachments: EmailAttachment[] =
     kind === 'enquiry'
       ? []
       : [
           {
             filename: `booking-${summary.reference}.ics`,
-            // The email's kind decides the event's status, even if the caller's summary predates the change.
-            content: bookingCalendarFile({ ...summary, status: kind }, now),
+            // The summary is the booking as committed (a hook reads it inside the cancelling transaction).
+            content: bookingCalendarFile(summary, now),
             contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
           },
         ];

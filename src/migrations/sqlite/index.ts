@@ -1,6 +1,7 @@
 import * as migration_20261121_002726_initial from './20261121_002726_initial';
 import * as migration_20261121_025838_menus from './20261121_025838_menus';
 import * as migration_20261121_040844_booking from './20261121_040844_booking';
+import * as migration_20261123_170224_platform_jobs_bot_check from './20261123_170224_platform_jobs_bot_check';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_040844_booking.up,
     down: migration_20261121_040844_booking.down,
-    name: '20261121_040844_booking'
+    name: '20261121_040844_booking',
+  },
+  {
+    up: migration_20261123_170224_platform_jobs_bot_check.up,
+    down: migration_20261123_170224_platform_jobs_bot_check.down,
+    name: '20261123_170224_platform_jobs_bot_check'
   },
 ];

@@ -13,6 +13,18 @@ export function parseMailFrom(value: string): MailSender {
 }
 
 /**
+ * nodemailer waits up to two minutes to connect and ten for a silent server; a queued email's worker should give up
+ * within a minute and let the queue retry. Settings already in the URL's query (nodemailer reads them there) win.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
+
+export function withSmtpTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, value] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, String(value));
+  return url.toString();
+}
+
+/**
  * Mail goes out over SMTP when SMTP_URL is set; otherwise it is kept in the back-office outbox, so nothing is lost.
  * The transport is not verified when Payload starts: `next build` and start-up must not wait on (or fail for) a mail
  * server; a wrong SMTP_URL shows up as an error when the first message is sent.
@@ -26,6 +38,6 @@ export function emailAdapter(): EmailAdapter | Promise<EmailAdapter> {
     defaultFromName: sender.name,
     skipVerify: true,
     // nodemailer.createTransport reads an smtp:// or smtps:// URL (user, password, host, port, TLS) by itself.
-    transportOptions: SMTP_URL,
+    transportOptions: withSmtpTimeouts(SMTP_URL),
   });
 }

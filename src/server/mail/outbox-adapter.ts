@@ -59,11 +59,18 @@ const storeAttachment = (attachment: unknown): StoredAttachment => {
   throw new TypeError(`The outbox keeps attachments given as a string or Buffer only (${common.filename ?? 'unnamed'}).`);
 };
 
+/** Extra headers (List-Unsubscribe, …) as name → value; nodemailer also takes a list of pairs, which queued mail never uses. */
+const storeHeaders = (headers: object): Record<string, string> | null => {
+  const entries = Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length ? Object.fromEntries(entries) : null;
+};
+
 /** The outbox record for one message: pure, so the mapping is tested without a database. */
 export function outboxRecord(message: OutboxMessage, sender: MailSender): OutboxData {
   const from = formatAddresses(message.from) || formatAddress(sender);
   const attachments: unknown[] = Array.isArray(message.attachments) ? message.attachments : [];
   const restaurant = message.restaurant;
+  const headers = typeof message.headers === 'object' && message.headers !== null && !Array.isArray(message.headers) ? storeHeaders(message.headers) : null;
   return {
     to: formatAddresses(message.to),
     from,
@@ -72,6 +79,7 @@ export function outboxRecord(message: OutboxMessage, sender: MailSender): Outbox
     text: asText(message.text, 'text'),
     html: asText(message.html, 'HTML'),
     attachments: attachments.length ? attachments.map(storeAttachment) : null,
+    headers,
   };
 }
 

@@ -1,10 +1,11 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { after } from 'next/server';
 import { jsonResponse } from '@/features/api/handler';
 import { parseJsonBody } from '@/features/api/parse-request';
 import { ValidationError } from '@/server/errors';
-import { sendBookingEmail } from '../booking-records';
+import { logger } from '@/server/logger';
+import { payloadClient } from '@/server/payload';
+import { queueBookingEmail } from '../booking-emails';
 import { BOOKING_STATUS } from '../booking-status';
 import { placeBooking, type BookingEndpoint } from '../place-booking';
 import { bookingRequestSchema } from '../schema';
@@ -26,8 +27,20 @@ function idempotencyKeyOf(request: Request, scope: string, body: unknown): strin
 }
 
 /**
+ * The diner's email is queued, and sent by the queue once the answer has gone. The booking is committed by then: a
+ * failure to queue is logged and does not turn a made booking into an error (the diner has their reference on screen).
+ */
+async function queueConfirmation(bookingId: number, kind: 'confirmed' | 'enquiry') {
+  try {
+    await queueBookingEmail(await payloadClient(), bookingId, kind);
+  } catch (error) {
+    logger.error({ err: error, bookingId, kind }, 'Booking email could not be queued');
+  }
+}
+
+/**
  * POST /api/booking/{create|events|enquiry}/{storeId}: `{bookingReference, bookingStatus}`. When the slot went while the
- * diner was choosing: 409 with bookingStatus 9 and the spec's message. The email goes after the answer is sent.
+ * diner was choosing: 409 with bookingStatus 9 and the spec's message.
  */
 export const bookingCreateHandler = (endpoint: BookingEndpoint) =>
   storeHandler(async (request, storeId, now) => {
@@ -36,6 +49,6 @@ export const bookingCreateHandler = (endpoint: BookingEndpoint) =>
     const answer = await placeBooking(storeId, endpoint, body, idempotencyKey, now);
     if (answer.bookingStatus === BOOKING_STATUS.slotTaken) return jsonResponse(answer, { status: 409 });
     const { bookingId, replayed, ...visible } = answer;
-    if (!replayed) after(() => sendBookingEmail(bookingId, answer.bookingStatus === BOOKING_STATUS.confirmed ? 'confirmed' : 'enquiry'));
+    if (!replayed) await queueConfirmation(bookingId, answer.bookingStatus === BOOKING_STATUS.confirmed ? 'confirmed' : 'enquiry');
     return jsonResponse(visible, { status: replayed ? 200 : 201 });
   });

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { isAdmin } from '@/access/roles';
-import { ownRestaurantsOnly } from './access';
+import { ownRestaurantsOnly } from './booking/access';
 
 /**
  * Emails the site sent while no SMTP server is configured: kept here instead of being lost, for staff to read
@@ -12,8 +12,8 @@ export const Outbox: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'createdAt'],
-    group: 'Bookings',
-    description: 'Emails kept because no mail server (SMTP_URL) is configured.',
+    group: 'Emails',
+    description: 'Emails the site sent while no mail server (SMTP_URL) is configured, kept here for you to read and forward.',
   },
   defaultSort: '-createdAt',
   access: { read: ownRestaurantsOnly(), create: () => false, update: () => false, delete: isAdmin },
@@ -37,6 +37,22 @@ export const Outbox: CollectionConfig = {
     // Plain fields: Payload's code and JSON editors load from a CDN, which a back-office may not reach.
     { name: 'html', label: 'HTML', type: 'textarea', admin: { readOnly: true } },
     { name: 'attachments', type: 'json', admin: { hidden: true } },
+    { name: 'headers', type: 'json', admin: { hidden: true } },
+    {
+      name: 'headerLines',
+      label: 'Extra headers',
+      type: 'textarea',
+      virtual: true,
+      admin: { readOnly: true, condition: (data) => Boolean(data?.headers) },
+      hooks: {
+        afterRead: [
+          ({ siblingData }) =>
+            siblingData?.headers && typeof siblingData.headers === 'object'
+              ? Object.entries(siblingData.headers as Record<string, string>).map(([name, value]) => `${name}: ${value}`).join('\n')
+              : '',
+        ],
+      },
+    },
     {
       name: 'attachmentNames',
       label: 'Attachments',

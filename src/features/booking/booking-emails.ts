@@ -1,0 +1,24 @@
+import type { Booking } from '@/payload-types';
+import { resolveTarget, type PayloadTarget } from '@/server/jobs/payload-target';
+import { queueEmail } from '@/server/mail/queue-email';
+import { summaryOf } from './booking-summaries';
+import { bookingEmail, type BookingEmailKind } from './confirmation-email';
+
+/*
+ * No `import 'server-only'` and no global Payload client: the bookings collection's hook calls this with its `req`,
+ * and collections are also loaded outside Next (Payload's CLI, the start script).
+ */
+
+/**
+ * Queues the diner's email about a booking: confirmed (with the .ics), enquiry received, or cancelled. The booking is
+ * read as `target` sees it: from a hook's `req`, inside the request's transaction, so a cancellation's email and
+ * calendar file say cancelled even before the change is committed, and the job is committed (or rolled back) with it.
+ */
+export async function queueBookingEmail(target: PayloadTarget, bookingId: number, kind: BookingEmailKind, now = new Date()): Promise<void> {
+  const { payload, req } = resolveTarget(target);
+  // Field access hides the manage token from every API read; the system reads it here to put it in the diner's email.
+  const booking: Booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 1, overrideAccess: true, showHiddenFields: true, req });
+  if (typeof booking.restaurant !== 'object') throw new Error(`Booking ${bookingId} has lost its restaurant; no email was queued.`);
+  const summary = summaryOf(booking, booking.restaurant, String(booking.manageToken));
+  await queueEmail(target, { ...bookingEmail(summary, kind, now), restaurant: booking.restaurant.id });
+}

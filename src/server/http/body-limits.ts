@@ -1,0 +1,49 @@
+import type { IncomingMessage } from 'node:http';
+import { UPLOAD_BODY_LIMIT_BYTES } from '@/server/uploads/upload-policies';
+
+/**
+ * Endpoints that receive visitors' files (spec section 7: the contact form's attachments, a job application's CV).
+ * Everything else the site answers keeps the small default. A feature adding an upload endpoint adds its path here.
+ */
+export const UPLOAD_ENDPOINTS: readonly string[] = ['/api/contact/sendemail', '/api/jobs/application'];
+
+/** The back-office (admin and Payload's REST API): staff upload media there, within Payload's own limits. */
+const STAFF_PREFIXES = ['/admin', '/cms-api'];
+
+const pathOf = (url: string) => url.split('?')[0]!;
+
+/** The largest body a request to `url` may carry, or null where the back-office sets its own limits. */
+export function bodyLimitFor(url: string, defaultLimit: number): number | null {
+  const path = pathOf(url);
+  if (STAFF_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return null;
+  return UPLOAD_ENDPOINTS.includes(path) ? UPLOAD_BODY_LIMIT_BYTES : defaultLimit;
+}
+
+/** The size a request says its body has; NaN when it says nothing (a chunked body) or nonsense. */
+export function declaredLength(req: IncomingMessage): number {
+  const header = req.headers['content-length'];
+  return header === undefined || !/^\d+$/.test(header) ? Number.NaN : Number(header);
+}
+
+/**
+ * Counts a request body's bytes as the connection delivers them, whoever reads it and however it is framed, so a
+ * chunked body (no Content-Length) cannot slip past the limit. Past `limit`, `onTooLarge` is called once and the
+ * rest is dropped instead of being handed on. Node's HTTP parser delivers every body chunk through `push`.
+ */
+export function limitRequestBody(req: IncomingMessage, limit: number, onTooLarge: () => void): void {
+  let received = 0;
+  let over = false;
+  const push = req.push.bind(req);
+  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (over) return false;
+    if (chunk !== null && chunk !== undefined) {
+      received += typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : (chunk as Uint8Array).byteLength;
+      if (received > limit) {
+        over = true;
+        onTooLarge();
+        return false;
+      }
+    }
+    return push(chunk, encoding);
+  };
+}

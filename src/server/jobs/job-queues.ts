@@ -1,0 +1,10 @@
+/**
+ * The queues background work runs on. Email has its own, polled every few seconds, so a message never waits behind
+ * clean-up; maintenance holds the scheduled tasks (clean-ups, retention) and anything that may take its time.
+ */
+export const JOB_QUEUES = {
+  email: 'email',
+  maintenance: 'maintenance',
+} as const;
+
+export type JobQueue = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];

@@ -1,0 +1,38 @@
+import type { JobsConfig } from 'payload';
+import { hasRole } from '@/access/roles';
+import { forgetSpentProofsTask } from '@/features/bot-check/forget-spent-proofs-task';
+import { sendEmailTask } from '@/server/mail/send-email-task';
+import { deleteUploadedFilesTask } from '@/server/uploads/delete-files-task';
+import { jobsCollectionOverrides } from './jobs-collection';
+import { JOB_QUEUES } from './job-queues';
+import { releaseStalledJobsTask } from './release-stalled-jobs-task';
+
+/**
+ * Payload's jobs queue, for everything that must not hold up a request or be lost while a provider is down.
+ *
+ * - A feature queues work (`queueEmail`, or `payload.jobs.queue({ task, input, req })`) and the request returns; the
+ *   queue runs right after the response, and every process also polls it on a short schedule (`autoRun`), which is
+ *   what retries with backoff and what picks up work queued by a process that stopped.
+ * - Claims are atomic across processes and instances (atomic-job-claims.ts, installed in `onInit`), so a job runs
+ *   once per attempt however many workers poll.
+ * - Tasks live beside the code they serve and are listed here; a scheduled task carries a `schedule` on the
+ *   maintenance queue (see release-stalled-jobs-task.ts), and must be safe to run twice.
+ */
+export const jobsConfig: JobsConfig = {
+  tasks: [sendEmailTask, deleteUploadedFilesTask, releaseStalledJobsTask, forgetSpentProofsTask],
+  autoRun: [
+    { cron: '*/5 * * * * *', queue: JOB_QUEUES.email, limit: 20, silent: { info: true }, disableScheduling: true },
+    { cron: '30 * * * * *', queue: JOB_QUEUES.maintenance, limit: 5, silent: { info: true } },
+  ],
+  // `next build` loads the config too; only a serving process works the queue.
+  shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
+  deleteJobOnComplete: true,
+  // Queueing and running go through code (queueEmail, the schedule); over REST only administrators may, e.g. to run
+  // a queue by hand.
+  access: {
+    queue: ({ req }) => hasRole(req, 'admin'),
+    run: ({ req }) => hasRole(req, 'admin'),
+    cancel: ({ req }) => hasRole(req, 'admin'),
+  },
+  jobsCollectionOverrides,
+};

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { bodyLimitFor, UPLOAD_ENDPOINTS } from '@/server/http/body-limits';
+import { UPLOAD_BODY_LIMIT_BYTES, cvUpload, enquiryAttachments } from '@/server/uploads/upload-policies';
+
+const SMALL = 1_048_576;
+
+describe('request body limits per endpoint', () => {
+  it('keep every endpoint small except the ones that take files', () => {
+    expect(bodyLimitFor('/api/token', SMALL)).toBe(SMALL);
+    expect(bodyLimitFor('/api/booking/create/1004?x=1', SMALL)).toBe(SMALL);
+    expect(bodyLimitFor('/cdg/booking/create/1004', SMALL)).toBe(SMALL);
+    expect(bodyLimitFor('/manage-booking/abc/cancel', SMALL)).toBe(SMALL);
+    expect(bodyLimitFor('/contact-us', SMALL)).toBe(SMALL);
+    for (const endpoint of UPLOAD_ENDPOINTS) expect(bodyLimitFor(`${endpoint}?session=1`, SMALL)).toBe(UPLOAD_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor('/api/contact/sendemail/extra', SMALL)).toBe(SMALL);
+  });
+
+  it('leave the back-office to Payload, where staff upload media', () => {
+    expect(bodyLimitFor('/admin/collections/media/create', SMALL)).toBeNull();
+    expect(bodyLimitFor('/cms-api/media', SMALL)).toBeNull();
+    expect(bodyLimitFor('/cms-apix', SMALL)).toBe(SMALL);
+  });
+
+  it('let an upload endpoint take its policy’s files at their largest, with room for the form around them', () => {
+    expect(UPLOAD_BODY_LIMIT_BYTES).toBeGreaterThan(enquiryAttachments.maxFiles * enquiryAttachments.maxFileBytes);
+    // One CV sent as base64 in JSON is a third larger than the file.
+    expect(UPLOAD_BODY_LIMIT_BYTES).toBeGreaterThan((cvUpload.maxFileBytes * 4) / 3);
+  });
+});
