@@ -1,7 +1,9 @@
 import 'server-only';
+import { after } from 'next/server';
 import { ServiceError, ValidationError } from '@/server/errors';
 import { planBooking } from './domain/booking-plan';
 import type { BookingConfig, BookingType } from './domain/types';
+import { sendBookingEmail } from './booking-records';
 import { bookingLedger } from './ledger/booking-ledger';
 import type { NewBooking, StoredOutcome } from './ledger/ledger';
 import { configuredPaymentProvider } from './payments/configured-provider';
@@ -107,4 +109,10 @@ export async function placeBooking(storeId: number, endpoint: BookingEndpoint, r
     };
     return { insert, answer: (stored) => ({ bookingReference: stored.reference, bookingStatus: statusOf(stored), bookingId: stored.id, replayed: false }) };
   });
+}
+
+/** The diner's email goes after the answer is sent, and only for a booking written now (a replayed request sends none). */
+export function emailAfterBooking(answer: BookingAnswer) {
+  if (answer.bookingStatus === BOOKING_STATUS.slotTaken || answer.replayed) return;
+  after(() => sendBookingEmail(answer.bookingId, answer.bookingStatus === BOOKING_STATUS.confirmed ? 'confirmed' : 'enquiry'));
 }

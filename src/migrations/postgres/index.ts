@@ -1,6 +1,7 @@
 import * as migration_20261121_002729_initial from './20261121_002729_initial';
 import * as migration_20261121_025843_menus from './20261121_025843_menus';
 import * as migration_20261121_040848_booking from './20261121_040848_booking';
+import * as migration_20261123_163203_booking_journey_form from './20261123_163203_booking_journey_form';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_040848_booking.up,
     down: migration_20261121_040848_booking.down,
-    name: '20261121_040848_booking'
+    name: '20261121_040848_booking',
+  },
+  {
+    up: migration_20261123_163203_booking_journey_form.up,
+    down: migration_20261123_163203_booking_journey_form.down,
+    name: '20261123_163203_booking_journey_form'
   },
 ];

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { getPublishedPage, HOME_PAGE_SLUG } from '@/features/content/pages';
+import { HomeTiles } from '@/features/booking/components/home-tiles';
 import { Tiles } from '@/components/ui/tiles';
 import { slugPattern } from '@/lib/slugs';
 
@@ -43,6 +44,7 @@ export default async function ContentPage({ params }: Props) {
   const slug = await slugFrom(params);
   const page = slug ? await getPublishedPage(slug) : null;
   if (!page) notFound();
+  if (slug === HOME_PAGE_SLUG) return <HomeTiles page={page} />;
   const tiles = page.tiles ?? [];
   const firstTileIsTitle = Boolean(tiles[0]?.heading);
   return (

@@ -1,12 +1,11 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { after } from 'next/server';
 import { jsonResponse } from '@/features/api/handler';
 import { parseJsonBody } from '@/features/api/parse-request';
 import { ValidationError } from '@/server/errors';
-import { sendBookingEmail } from '../booking-records';
 import { BOOKING_STATUS } from '../booking-status';
-import { placeBooking, type BookingEndpoint } from '../place-booking';
+import { managePathOf } from '../manage-token';
+import { emailAfterBooking, placeBooking, type BookingEndpoint } from '../place-booking';
 import { bookingRequestSchema } from '../schema';
 import { storeHandler } from './booking-route';
 
@@ -27,7 +26,8 @@ function idempotencyKeyOf(request: Request, scope: string, body: unknown): strin
 
 /**
  * POST /api/booking/{create|events|enquiry}/{storeId}: `{bookingReference, bookingStatus}`. When the slot went while the
- * diner was choosing: 409 with bookingStatus 9 and the spec's message. The email goes after the answer is sent.
+ * diner was choosing: 409 with bookingStatus 9 and the spec's message. A placed booking answers its manage link's path
+ * too (`manageUrl`). The email goes after the answer is sent.
  */
 export const bookingCreateHandler = (endpoint: BookingEndpoint) =>
   storeHandler(async (request, storeId, now) => {
@@ -35,7 +35,8 @@ export const bookingCreateHandler = (endpoint: BookingEndpoint) =>
     const idempotencyKey = idempotencyKeyOf(request, `${endpoint}/${storeId}`, body);
     const answer = await placeBooking(storeId, endpoint, body, idempotencyKey, now);
     if (answer.bookingStatus === BOOKING_STATUS.slotTaken) return jsonResponse(answer, { status: 409 });
+    emailAfterBooking(answer);
     const { bookingId, replayed, ...visible } = answer;
-    if (!replayed) after(() => sendBookingEmail(bookingId, answer.bookingStatus === BOOKING_STATUS.confirmed ? 'confirmed' : 'enquiry'));
-    return jsonResponse(visible, { status: replayed ? 200 : 201 });
+    // The manage link goes to the diner who just booked, so the thanks screen can offer it (the email carries it too).
+    return jsonResponse({ ...visible, manageUrl: await managePathOf(bookingId) }, { status: replayed ? 200 : 201 });
   });
