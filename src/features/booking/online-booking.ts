@@ -14,23 +14,13 @@ export async function onlineBookingFor(storeId: number): Promise<OnlineBooking |
   return found ? onlineBookingOf(found.config) : null;
 }
 
-/** Lists ask about every restaurant at once: seven reads in all rather than six per restaurant, kept as briefly as the engine's configuration. */
-const LIST_TTL_MS = 10_000;
-let listed: { answer: Promise<Map<number, OnlineBooking>>; expires: number } | null = null;
-
-async function loadOnlineBookingByStore(): Promise<Map<number, OnlineBooking>> {
+/**
+ * Every published restaurant's answer, by store id: seven reads in all (rather than six per restaurant), never kept, so
+ * a restaurant paused in the back-office is paused everywhere at once. Pages that show it are cached as pages are.
+ */
+export async function onlineBookingByStore(): Promise<Map<number, OnlineBooking>> {
   const [restaurants, settings, chain] = await Promise.all([listPublishedRestaurants(), bookingSettingsByRestaurant(), chainContent()]);
   return new Map(restaurants.map((restaurant) => [restaurant.storeId, onlineBookingOf(bookingConfigOf(restaurant, settings.get(restaurant.id), chain))]));
-}
-
-/** Every published restaurant's answer, by store id. */
-export function onlineBookingByStore(now = Date.now()): Promise<Map<number, OnlineBooking>> {
-  if (!listed || listed.expires <= now) {
-    const answer = loadOnlineBookingByStore();
-    listed = { answer, expires: now + LIST_TTL_MS };
-    answer.catch(() => (listed = null));
-  }
-  return listed.answer;
 }
 
 /** The header's booking link: the restaurant pages whose own booking area takes bookings (spec section 2, Header). */

@@ -64,6 +64,12 @@ export function BookingModal({ mode, onClose }: BookingModalProps) {
     );
   }, [mode, today]);
 
+  // The dialog closes first, so the page is no longer inert when the opener takes focus back.
+  const close = () => {
+    dialog.current?.close();
+    onClose();
+  };
+
   const choose = (next: Chosen | null) => {
     setChosen(next);
     // The heading changes ('Create your booking' or back to the list): focus follows, so it is read out.
@@ -78,9 +84,9 @@ export function BookingModal({ mode, onClose }: BookingModalProps) {
       aria-labelledby="booking-modal-heading"
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        close();
       }}
-      onClick={(event) => event.target === dialog.current && onClose()}
+      onClick={(event) => event.target === dialog.current && close()}
       onKeyDown={trapFocus}
       data-testid="booking-modal"
     >
@@ -89,7 +95,7 @@ export function BookingModal({ mode, onClose }: BookingModalProps) {
           <h2 id="booking-modal-heading" ref={heading} tabIndex={-1} className={styles.heading}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+          <button type="button" className={styles.close} onClick={close} aria-label="Close">
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
               <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
             </svg>

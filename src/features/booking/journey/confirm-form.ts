@@ -85,7 +85,10 @@ export async function confirmBookingForm(request: Request, now: Date): Promise<R
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error);
     const aboutTheDiner = Object.keys(errors).every((field) => field.startsWith('customer.'));
-    return aboutTheDiner ? back(3, errors, null) : back(2, {}, { kind: 'error', message: Object.values(errors)[0]! });
+    const count = Object.keys(errors).length;
+    return aboutTheDiner
+      ? back(3, errors, { kind: 'error', message: `Please check ${count === 1 ? 'the detail' : `the ${count} details`} marked below.` })
+      : back(2, {}, { kind: 'error', message: Object.values(errors)[0]! });
   }
   const booking = parsed.data;
 
