@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getPublishedPage, HOME_PAGE_SLUG } from '@/features/content/pages';
+import { HomeBookingArea } from '@/features/booking/components/home-booking-area';
 import { HomeTiles } from '@/features/booking/components/home-tiles';
 import { journeyParamsFrom } from '@/features/booking/journey/journey-params';
 
@@ -15,5 +16,5 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function BookNowPage({ searchParams }: Props) {
   const page = await getPublishedPage(HOME_PAGE_SLUG);
   if (!page) notFound();
-  return <HomeTiles page={page} params={journeyParamsFrom(await searchParams)} bookingFirst />;
+  return <HomeTiles page={page} area={<HomeBookingArea params={journeyParamsFrom(await searchParams)} withDraft />} bookingFirst />;
 }
