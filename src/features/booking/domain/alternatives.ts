@@ -6,6 +6,10 @@ import { distanceInMiles, type LatLng } from '@/lib/geo';
  * journey without JavaScript) and the browser.
  */
 
+/** How many following days, and how many nearby restaurants, are searched for space. */
+export const ALTERNATIVE_DAYS = 7;
+export const ALTERNATIVE_STORES = 5;
+
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const closeness = (wanted: string) => (time: string) => Math.abs(minutesOf(time) - minutesOf(wanted));
 
@@ -42,4 +46,32 @@ export function restaurantsWithSpace<T extends { miles: number; times: readonly 
     .sort((a, b) => a.miles - b.miles)
     .slice(0, count)
     .map(({ times, ...rest }) => ({ ...rest, time: nearestTimes(times, wanted, 1)[0]! }));
+}
+
+type Nearby = { storeId: number; title: string; path: string; miles: number };
+
+/**
+ * The alternatives offered for `wanted`: from the day's slots (enquiry-only ones are not space), the following days'
+ * free times and the nearby restaurants' availability, however the caller fetched them.
+ */
+export function alternativesFor({ wanted, slots, days, nearby, availability }: {
+  wanted: string;
+  slots: readonly { time: string; canEnquire: boolean }[];
+  days: readonly { date: string; times: readonly string[] }[];
+  nearby: readonly Nearby[];
+  availability: readonly { storeId: number; times: readonly string[] }[];
+}) {
+  const byStore = new Map(nearby.map((store) => [store.storeId, store]));
+  return {
+    wanted,
+    sameDay: nearestTimes(slots.filter((slot) => !slot.canEnquire && slot.time !== wanted).map((slot) => slot.time), wanted),
+    otherDays: nearestDays(days, wanted),
+    otherRestaurants: restaurantsWithSpace(
+      availability.flatMap(({ storeId, times }) => {
+        const store = byStore.get(storeId);
+        return store ? [{ storeId, title: store.title, path: store.path, miles: store.miles, times }] : [];
+      }),
+      wanted,
+    ),
+  };
 }

@@ -1,6 +1,6 @@
 import { keepOrClear } from '@/features/booking/domain/link-groups';
 import { MAX_TABLE_BOOKING_COVERS } from '@/features/booking/domain/refusals';
-import type { BookingType, LinkGroup, SlotTime } from '@/features/booking/domain/types';
+import type { BookingType, Occasion, SlotTime } from '@/features/booking/domain/types';
 
 /**
  * The booking journey's state (spec sections 3 and 4, "Booking flow state"), as one pure reducer: the server builds the
@@ -17,17 +17,8 @@ export const DEFAULT_TIME = '09:00';
 
 export type JourneyStep = 1 | 2 | 3;
 
-export type OccasionOption = {
-  id: number;
-  name: string;
-  description: string;
-  minimumCovers: number;
-  maximumCovers: number;
-  bookingType: BookingType;
-  requiresCardGuarantee: boolean;
-  menuLinkGroup: LinkGroup;
-  areaLinkGroup: LinkGroup;
-};
+/** An occasion as the occasions call describes it (without the engine's days, windows and dates). */
+export type OccasionOption = Pick<Occasion, 'id' | 'name' | 'description' | 'minimumCovers' | 'maximumCovers' | 'bookingType' | 'requiresCardGuarantee' | 'menuLinkGroup' | 'areaLinkGroup'>;
 export type Choice = { id: number; name: string; description: string; price?: number | null };
 export type CoverLimits = { minCovers: number; maxCovers: number };
 export type Requirements = { isPlaceAsEnquiryEnabled: boolean; isCardGuaranteeRequired: boolean };
