@@ -212,7 +212,10 @@ export interface Page {
         height?: ('auto' | 'small' | 'medium' | 'large') | null;
         animationEffect?: ('none' | 'fade-in' | 'slide-up') | null;
         backgroundAnimationEffect?: ('none' | 'slow-zoom') | null;
-        formType?: 'none' | null;
+        /**
+         * A form shown in the tile. "booking": the table-booking journey (the #booking area Book Now leads to).
+         */
+        formType?: ('none' | 'booking') | null;
         videoMobile?: (number | null) | Media;
         videoDesktop?: (number | null) | Media;
         id?: string | null;
@@ -388,7 +391,10 @@ export interface Restaurant {
         height?: ('auto' | 'small' | 'medium' | 'large') | null;
         animationEffect?: ('none' | 'fade-in' | 'slide-up') | null;
         backgroundAnimationEffect?: ('none' | 'slow-zoom') | null;
-        formType?: 'none' | null;
+        /**
+         * A form shown in the tile. "booking": the table-booking journey (the #booking area Book Now leads to).
+         */
+        formType?: ('none' | 'booking') | null;
         videoMobile?: (number | null) | Media;
         videoDesktop?: (number | null) | Media;
         id?: string | null;

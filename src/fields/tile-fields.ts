@@ -12,7 +12,7 @@ export const tileHeights = ['auto', 'small', 'medium', 'large'] as const;
 export const tileAnimations = ['none', 'fade-in', 'slide-up'] as const;
 export const tileBackgroundAnimations = ['none', 'slow-zoom'] as const;
 /** Forms a tile can embed. Each form's feature adds its value here as it lands. */
-export const tileFormTypes = ['none'] as const;
+export const tileFormTypes = ['none', 'booking'] as const;
 
 /**
  * A tile: the building block of content pages and restaurant hero areas.
@@ -43,7 +43,14 @@ export const tileFields: Field[] = [
     fields: [
       { name: 'animationEffect', type: 'select', ...shortEnum('anim'), defaultValue: 'none', options: options(tileAnimations) },
       { name: 'backgroundAnimationEffect', type: 'select', ...shortEnum('bg_anim'), defaultValue: 'none', options: options(tileBackgroundAnimations) },
-      { name: 'formType', type: 'select', ...shortEnum('form'), defaultValue: 'none', options: options(tileFormTypes) },
+      {
+        name: 'formType',
+        type: 'select',
+        ...shortEnum('form'),
+        defaultValue: 'none',
+        options: options(tileFormTypes),
+        admin: { description: 'A form shown in the tile. "booking": the table-booking journey (the #booking area Book Now leads to).' },
+      },
     ],
   },
   {

@@ -156,7 +156,7 @@ function tileData(tile: SeedTile, mediaIds: MediaIds) {
     height: tile.height ?? 'auto',
     animationEffect: tile.animationEffect ?? 'none',
     backgroundAnimationEffect: tile.backgroundAnimationEffect ?? 'none',
-    formType: 'none' as const,
+    formType: tile.formType ?? 'none',
   };
 }
 

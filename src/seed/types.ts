@@ -1,7 +1,7 @@
 import type { ThemeColour } from '@/lib/theme';
 import type { Allergen } from '@/features/menus/allergens';
 import type { Weekday } from '@/lib/weekdays';
-import type { tileAnimations, tileBackgroundAnimations, tileHeights, tileWidths } from '@/fields/tile-fields';
+import type { tileAnimations, tileBackgroundAnimations, tileFormTypes, tileHeights, tileWidths } from '@/fields/tile-fields';
 
 /** A file in src/seed/media/, uploaded once to the media collection. */
 export type SeedMedia = { file: string; alt: string };
@@ -23,6 +23,7 @@ export type SeedTile = {
   height?: (typeof tileHeights)[number];
   animationEffect?: (typeof tileAnimations)[number];
   backgroundAnimationEffect?: (typeof tileBackgroundAnimations)[number];
+  formType?: (typeof tileFormTypes)[number];
 };
 
 /** 'HH:mm' or 'Closed'; a close of '00:00' means midnight. */

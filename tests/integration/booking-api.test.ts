@@ -172,7 +172,7 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
     const body = bookingBody({ occasionId: occasion.id, date, time, adults: 2 });
     const created = await api.postJson<BookingAnswer>('/api/booking/create/1008', body);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ bookingReference: expect.stringMatching(/^MG-[0-9A-Z]{4}-[0-9A-Z]{4}$/), bookingStatus: 1 });
+    expect(created.body).toEqual({ bookingReference: expect.stringMatching(/^MG-[0-9A-Z]{4}-[0-9A-Z]{4}$/), bookingStatus: 1, manageUrl: expect.stringMatching(/^\/manage-booking\/[\w-]{32}$/) });
     const { docs } = await cmsFind(base, await staffHeaders(base), 'bookings', { reference: created.body.bookingReference! });
     expect(docs[0]).toMatchObject({ status: 'confirmed', kind: 'table', storeId: 1008, bookingDate: date, time, covers: 2, customer: { email: body.customer.email } });
   });
@@ -215,7 +215,7 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
     const first = await api.postJson<BookingAnswer>('/api/booking/create/1031', body, key);
     expect(first.status).toBe(201);
     const retry = await api.postJson<BookingAnswer>('/api/booking/create/1031', body, key);
-    expect(retry).toEqual({ status: 200, body: { bookingReference: first.body.bookingReference, bookingStatus: 1 } });
+    expect(retry).toEqual({ status: 200, body: { bookingReference: first.body.bookingReference, bookingStatus: 1, manageUrl: first.body.manageUrl } });
     const { totalDocs } = await cmsFind(base, await staffHeaders(base), 'bookings', { 'customer.email': body.customer.email });
     expect(totalDocs).toBe(1);
     const fresh = await api.postJson<BookingAnswer>('/api/booking/create/1031', body, { 'Idempotency-Key': randomUUID() });
@@ -246,7 +246,7 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
     const body = bookingBody({ occasionId: occasion.id, date, time, adults: 14 });
     const enquiry = await api.postJson<BookingAnswer>('/api/booking/enquiry/1032', body);
     expect(enquiry.status).toBe(201);
-    expect(enquiry.body).toEqual({ bookingReference: expect.stringMatching(/^MG-/), bookingStatus: 2 });
+    expect(enquiry.body).toEqual({ bookingReference: expect.stringMatching(/^MG-/), bookingStatus: 2, manageUrl: expect.stringMatching(/^\/manage-booking\//) });
     const { docs } = await cmsFind(base, await staffHeaders(base), 'bookings', { reference: enquiry.body.bookingReference! });
     expect(docs[0]).toMatchObject({ status: 'enquiry', kind: 'enquiry', covers: 14 });
 

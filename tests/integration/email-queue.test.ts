@@ -9,9 +9,9 @@ import type { Payload } from 'payload';
 import { bookingBody, cmsFind, findSlot, uniqueEmail, waitForEmail, type BookingAnswer } from '../support/booking-api';
 import { startFakeSmtp, freePort } from '../support/fake-smtp';
 import { closePayloadInstances, databaseUrlOf, payloadOn } from '../support/payload-instance';
-import { ADMIN, apiClient, runningSites, staffHeaders } from '../support/site-api';
+import { apiClient, runningSites, staffHeaders } from '../support/site-api';
+import { MANAGER } from '../support/staff';
 
-const MANAGER = { email: 'manager@marigold.example', password: ADMIN.password };
 
 type JobDoc = { id: number; taskSlug: string; summary: string; state: string; lastError?: string; hasError?: boolean; processing?: boolean; totalTried: number; waitUntil?: string | null };
 

@@ -21,7 +21,7 @@ export type OccasionsAnswer = { storeId: number; date: string; occasions: Occasi
 export type ServiceResult = { code: number; title: string; message: string; errors?: Record<string, string> };
 export type SlotTime = { time: string; canEnquire: boolean };
 export type SlotsAnswer = { dates: { date: string; times: SlotTime[] }[] };
-export type BookingAnswer = { bookingReference: string | null; bookingStatus: number; message?: string };
+export type BookingAnswer = { bookingReference: string | null; bookingStatus: number; message?: string; manageUrl?: string };
 export type Party = { adults: number; children?: number };
 
 const isWeekend = (date: string) => ['saturday', 'sunday'].includes(weekdayOf(date));

@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import './globals.css';
 import { nunito } from './fonts';
 import { getSiteSettings } from '@/features/content/site-settings';
-import { bookableRestaurantPaths } from '@/features/content/restaurants';
+import { bookableRestaurantPaths } from '@/features/booking/online-booking';
 import { consentModeBootstrap } from '@/features/consent/consent-cookies';
 import { CookieBanner } from '@/features/consent/cookie-banner.client';
 import { ConsentScripts } from '@/features/consent/consent-scripts.client';
@@ -15,6 +15,7 @@ import { BackToTop } from '@/components/layout/back-to-top.client';
 import { ScrollManager } from '@/components/layout/scroll-manager.client';
 import { ChunkErrorReloader } from '@/components/layout/chunk-error-reloader.client';
 import { env } from '@/server/env';
+import { BRAND_KEY_META } from '@/features/booking/journey/journey-api';
 import { loadingColour } from '@/lib/theme';
 import { mediaUrl } from '@/lib/media';
 
@@ -39,6 +40,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     <html lang="en-GB" className={nunito.variable}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: consentModeBootstrap }} />
+        {/* The API client sends this fixed brand key with every call (spec section 6). */}
+        <meta name={BRAND_KEY_META} content={env().BRAND_KEY} />
       </head>
       <body>
         <div id="top" tabIndex={-1} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { RichText } from '@payloadcms/richtext-lexical/react';
 import type { Page } from '@/payload-types';
 import { darkThemeColours, type ThemeColour } from '@/lib/theme';
@@ -6,9 +7,14 @@ import { SettingsLink } from './settings-link';
 import styles from './tiles.module.css';
 
 export type Tile = NonNullable<Page['tiles']>[number];
+export type TileFormType = Exclude<NonNullable<Tile['formType']>, 'none'>;
+/** The forms tiles may embed, rendered by their features (a tile with formType `booking` holds the booking area). */
+export type TileForms = Partial<Record<TileFormType, ReactNode>>;
+
+const formOf = (tile: Tile): TileFormType | null => (tile.formType && tile.formType !== 'none' ? tile.formType : null);
 
 /** One content tile: heading, rich text, image and a call to action, laid out by its display fields. */
-function TileView({ tile, headingLevel, leadImage }: { tile: Tile; headingLevel: 1 | 2; leadImage: boolean }) {
+function TileView({ tile, headingLevel, leadImage, form }: { tile: Tile; headingLevel: 1 | 2; leadImage: boolean; form: ReactNode }) {
   const colour = (tile.backgroundColor ?? 'white') as ThemeColour;
   const image = populatedMedia(tile.image);
   const videoDesktop = populatedMedia(tile.videoDesktop);
@@ -16,7 +22,9 @@ function TileView({ tile, headingLevel, leadImage }: { tile: Tile; headingLevel:
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section
-      id={tile.tileId || undefined}
+      // A form tile is where its links point (#booking), whatever anchor the tile was given.
+      id={(form ? formOf(tile) : null) ?? (tile.tileId || undefined)}
+      data-booking-area={form && formOf(tile) === 'booking' ? '' : undefined}
       className={styles.tile}
       data-width={tile.width ?? 'full'}
       data-height={tile.height ?? 'auto'}
@@ -43,6 +51,7 @@ function TileView({ tile, headingLevel, leadImage }: { tile: Tile; headingLevel:
         {tile.link?.linkUrl && tile.link.linkText && (
           <SettingsLink link={tile.link} className={`button ${colour === 'yellow' ? 'button--secondary' : 'button--primary'}`} />
         )}
+        {form}
       </div>
     </section>
   );
@@ -52,11 +61,17 @@ function TileView({ tile, headingLevel, leadImage }: { tile: Tile; headingLevel:
  * A page's tiles in a responsive grid; the first tile's heading is the page's h1 unless the page supplies one.
  * The first tile's image loads at once and first: tiles open a page, so it is usually the largest thing on screen.
  */
-export function Tiles({ tiles, firstIsTitle }: { tiles: Tile[]; firstIsTitle: boolean }) {
+export function Tiles({ tiles, firstIsTitle, forms = {} }: { tiles: Tile[]; firstIsTitle: boolean; forms?: TileForms }) {
   return (
     <div className={styles.grid}>
       {tiles.map((tile, index) => (
-        <TileView key={tile.id ?? index} tile={tile} headingLevel={firstIsTitle && index === 0 ? 1 : 2} leadImage={index === 0} />
+        <TileView
+          key={tile.id ?? index}
+          tile={tile}
+          headingLevel={firstIsTitle && index === 0 ? 1 : 2}
+          leadImage={index === 0}
+          form={formOf(tile) ? forms[formOf(tile)!] : undefined}
+        />
       ))}
     </div>
   );

@@ -2,6 +2,9 @@ import 'server-only';
 import { ServiceError, ValidationError } from '@/server/errors';
 import { planBooking } from './domain/booking-plan';
 import type { BookingConfig, BookingType } from './domain/types';
+import { logger } from '@/server/logger';
+import { payloadClient } from '@/server/payload';
+import { queueBookingEmail } from './booking-emails';
 import { bookingLedger } from './ledger/booking-ledger';
 import type { NewBooking, StoredOutcome } from './ledger/ledger';
 import { configuredPaymentProvider } from './payments/configured-provider';
@@ -107,4 +110,19 @@ export async function placeBooking(storeId: number, endpoint: BookingEndpoint, r
     };
     return { insert, answer: (stored) => ({ bookingReference: stored.reference, bookingStatus: statusOf(stored), bookingId: stored.id, replayed: false }) };
   });
+}
+
+/**
+ * Queues the diner's email, which the queue sends once the answer has gone; only for a booking written now (a replayed
+ * request sends none). The booking is committed by then: a failure to queue is logged and does not turn a made booking
+ * into an error (the diner has their reference on screen).
+ */
+export async function emailAfterBooking(answer: BookingAnswer): Promise<void> {
+  if (answer.bookingStatus === BOOKING_STATUS.slotTaken || answer.replayed) return;
+  const kind = answer.bookingStatus === BOOKING_STATUS.confirmed ? 'confirmed' : 'enquiry';
+  try {
+    await queueBookingEmail(await payloadClient(), answer.bookingId, kind);
+  } catch (error) {
+    logger.error({ err: error, bookingId: answer.bookingId, kind }, 'Booking email could not be queued');
+  }
 }

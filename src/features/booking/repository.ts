@@ -62,8 +62,11 @@ const toOccasion = (doc: BookingOccasion): Occasion => ({
   requiresCardGuarantee: Boolean(doc.requiresCardGuarantee),
 });
 
+/** The chain-wide booking content every restaurant's configuration draws on. */
+export type ChainContent = { occasions: BookingOccasion[]; menus: BookingMenuDoc[]; upsells: BookingUpsell[]; areas: BookingArea[] };
+
 /** Occasions, menus, extras and areas are few and chain-wide: one read each, filtered per restaurant here. */
-async function chainContent() {
+export async function chainContent(): Promise<ChainContent> {
   const payload = await payloadClient();
   const all = { pagination: false, depth: 0, overrideAccess: true } as const;
   const [occasions, menus, upsells, areas] = await Promise.all([
@@ -75,19 +78,18 @@ async function chainContent() {
   return { occasions: occasions.docs, menus: menus.docs, upsells: upsells.docs, areas: areas.docs };
 }
 
-async function loadBookableRestaurant(storeId: number): Promise<BookableRestaurant | null> {
+/** Every restaurant's booking settings in one read, by restaurant id: for lists of restaurants. */
+export async function bookingSettingsByRestaurant(): Promise<Map<number, BookingSetting>> {
   const payload = await payloadClient();
-  const { docs } = await payload.find({ collection: 'restaurants', where: { storeId: { equals: storeId }, _status: { equals: 'published' } }, limit: 1, depth: 0, overrideAccess: true });
-  const restaurant = docs[0];
-  if (!restaurant) return null;
-  const [{ docs: settingsDocs }, chain] = await Promise.all([
-    payload.find({ collection: 'booking-settings', where: { restaurant: { equals: restaurant.id } }, limit: 1, depth: 0, overrideAccess: true }),
-    chainContent(),
-  ]);
-  const settings = settingsDocs[0];
+  const { docs } = await payload.find({ collection: 'booking-settings', pagination: false, depth: 0, overrideAccess: true });
+  return new Map(docs.map((settings) => [idOf(settings.restaurant)!, settings]));
+}
+
+/** A restaurant's engine configuration from its documents: no I/O, so a single restaurant and a list use the same rule. */
+export function bookingConfigOf(restaurant: Restaurant, settings: BookingSetting | undefined, chain: ChainContent): BookingConfig {
   const here = appliesTo(restaurant.id);
-  const config: BookingConfig = {
-    storeId,
+  return {
+    storeId: restaurant.storeId,
     status: statusOf(restaurant, settings),
     schedule: scheduleOf(restaurant),
     rules: {
@@ -110,11 +112,11 @@ async function loadBookableRestaurant(storeId: number): Promise<BookableRestaura
     menus: chain.menus
       .filter(here)
       .sort(bySortOrder)
-      .map((menu: BookingMenuDoc) => ({ id: menu.id, name: menu.name, description: menu.description ?? '', price: menu.price ?? null })),
+      .map((menu) => ({ id: menu.id, name: menu.name, description: menu.description ?? '', price: menu.price ?? null })),
     upsells: chain.upsells
       .filter(here)
       .sort(bySortOrder)
-      .map((upsell: BookingUpsell) => ({
+      .map((upsell) => ({
         id: upsell.id,
         name: upsell.name,
         description: upsell.description ?? '',
@@ -123,7 +125,18 @@ async function loadBookableRestaurant(storeId: number): Promise<BookableRestaura
         occasionIds: idsOf(upsell.occasions),
       })),
   };
-  return { restaurant, config };
+}
+
+async function loadBookableRestaurant(storeId: number): Promise<BookableRestaurant | null> {
+  const payload = await payloadClient();
+  const { docs } = await payload.find({ collection: 'restaurants', where: { storeId: { equals: storeId }, _status: { equals: 'published' } }, limit: 1, depth: 0, overrideAccess: true });
+  const restaurant = docs[0];
+  if (!restaurant) return null;
+  const [{ docs: settingsDocs }, chain] = await Promise.all([
+    payload.find({ collection: 'booking-settings', where: { restaurant: { equals: restaurant.id } }, limit: 1, depth: 0, overrideAccess: true }),
+    chainContent(),
+  ]);
+  return { restaurant, config: bookingConfigOf(restaurant, settingsDocs[0], chain) };
 }
 
 /** A restaurant's booking configuration, kept a few seconds (config-cache.ts); null when no restaurant has this storeId. */

@@ -150,3 +150,12 @@ export const availabilityRequestSchema = z.object({
   adultCovers: adults,
   childrenCovers: children,
 });
+
+/**
+ * The booking journey's steps (spec section 4), as the step forms send them: the browser form checks each step with
+ * these before moving on, and the server checks the same when a step arrives without JavaScript.
+ */
+export const partyStepSchema = z
+  .object({ date: isoDate, occasionId: id, adults, children })
+  .refine((party) => party.adults + party.children <= MAX_TABLE_BOOKING_COVERS, { path: ['adults'], message: tooMany });
+export const timeStepSchema = z.object({ time: clockTime, menuId: id.nullable().default(null), areaId: id.nullable().default(null) });

@@ -3,7 +3,6 @@ import { unstable_cache } from 'next/cache';
 import { payloadClient } from '@/server/payload';
 import { cacheTags } from '@/server/revalidate';
 import type { Restaurant } from '@/payload-types';
-import { restaurantPath } from '@/features/restaurants/paths';
 import { CONTENT_CACHE_SECONDS } from './cache';
 
 /**
@@ -33,11 +32,4 @@ export async function findRestaurant(match: { slug: string; city?: string } | { 
       ? restaurants.find((restaurant) => restaurant.storeId === match.storeId)
       : restaurants.find((restaurant) => restaurant.slug === match.slug && (match.city === undefined || restaurant.city === match.city));
   return found ?? null;
-}
-
-/** What the header needs to choose its booking link: which restaurant pages may be booked online. */
-export async function bookableRestaurantPaths(): Promise<string[]> {
-  return (await listPublishedRestaurants())
-    .filter((restaurant) => restaurant.enableBookings && !restaurant.hideRestaurantDetailPage)
-    .map(restaurantPath);
 }

@@ -2,6 +2,7 @@ import * as migration_20261121_002729_initial from './20261121_002729_initial';
 import * as migration_20261121_025843_menus from './20261121_025843_menus';
 import * as migration_20261121_040848_booking from './20261121_040848_booking';
 import * as migration_20261123_170323_platform_jobs_bot_check from './20261123_170323_platform_jobs_bot_check';
+import * as migration_20261123_193720_booking_journey_form from './20261123_193720_booking_journey_form';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_170323_platform_jobs_bot_check.up,
     down: migration_20261123_170323_platform_jobs_bot_check.down,
-    name: '20261123_170323_platform_jobs_bot_check'
+    name: '20261123_170323_platform_jobs_bot_check',
+  },
+  {
+    up: migration_20261123_193720_booking_journey_form.up,
+    down: migration_20261123_193720_booking_journey_form.down,
+    name: '20261123_193720_booking_journey_form'
   },
 ];

@@ -30,10 +30,10 @@ const home: SeedPage = {
       key: 'home-booking',
       heading: 'Book a table',
       body: 'Choose your nearest Marigold Grill, pick a day and a time, and we will keep a table warm for you. Booking takes less than a minute.',
-      link: { linkText: 'Choose a restaurant', linkUrl: '/restaurants' },
       backgroundColor: 'dark-grey',
       width: 'half',
       height: 'medium',
+      formType: 'booking',
     },
     {
       tileId: 'menu',

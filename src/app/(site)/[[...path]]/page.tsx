@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { getPublishedPage, HOME_PAGE_SLUG } from '@/features/content/pages';
+import { HomeTiles } from '@/features/booking/components/home-tiles';
+import { LocationPicker } from '@/features/booking/components/location-picker';
 import { Tiles } from '@/components/ui/tiles';
 import { slugPattern } from '@/lib/slugs';
 
@@ -43,6 +45,8 @@ export default async function ContentPage({ params }: Props) {
   const slug = await slugFrom(params);
   const page = slug ? await getPublishedPage(slug) : null;
   if (!page) notFound();
+  // The cached home page offers the restaurant choice only: the journey's code loads on /book-now, once one is chosen.
+  if (slug === HOME_PAGE_SLUG) return <HomeTiles page={page} area={<LocationPicker />} />;
   const tiles = page.tiles ?? [];
   const firstTileIsTitle = Boolean(tiles[0]?.heading);
   return (

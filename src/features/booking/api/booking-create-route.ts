@@ -3,11 +3,9 @@ import { createHash } from 'node:crypto';
 import { jsonResponse } from '@/features/api/handler';
 import { parseJsonBody } from '@/features/api/parse-request';
 import { ValidationError } from '@/server/errors';
-import { logger } from '@/server/logger';
-import { payloadClient } from '@/server/payload';
-import { queueBookingEmail } from '../booking-emails';
 import { BOOKING_STATUS } from '../booking-status';
-import { placeBooking, type BookingEndpoint } from '../place-booking';
+import { managePathOf } from '../manage-token';
+import { emailAfterBooking, placeBooking, type BookingEndpoint } from '../place-booking';
 import { bookingRequestSchema } from '../schema';
 import { storeHandler } from './booking-route';
 
@@ -27,20 +25,9 @@ function idempotencyKeyOf(request: Request, scope: string, body: unknown): strin
 }
 
 /**
- * The diner's email is queued, and sent by the queue once the answer has gone. The booking is committed by then: a
- * failure to queue is logged and does not turn a made booking into an error (the diner has their reference on screen).
- */
-async function queueConfirmation(bookingId: number, kind: 'confirmed' | 'enquiry') {
-  try {
-    await queueBookingEmail(await payloadClient(), bookingId, kind);
-  } catch (error) {
-    logger.error({ err: error, bookingId, kind }, 'Booking email could not be queued');
-  }
-}
-
-/**
  * POST /api/booking/{create|events|enquiry}/{storeId}: `{bookingReference, bookingStatus}`. When the slot went while the
- * diner was choosing: 409 with bookingStatus 9 and the spec's message.
+ * diner was choosing: 409 with bookingStatus 9 and the spec's message. A placed booking answers its manage link's path
+ * too (`manageUrl`). The email is queued and sent by the queue.
  */
 export const bookingCreateHandler = (endpoint: BookingEndpoint) =>
   storeHandler(async (request, storeId, now) => {
@@ -48,7 +35,8 @@ export const bookingCreateHandler = (endpoint: BookingEndpoint) =>
     const idempotencyKey = idempotencyKeyOf(request, `${endpoint}/${storeId}`, body);
     const answer = await placeBooking(storeId, endpoint, body, idempotencyKey, now);
     if (answer.bookingStatus === BOOKING_STATUS.slotTaken) return jsonResponse(answer, { status: 409 });
+    await emailAfterBooking(answer);
     const { bookingId, replayed, ...visible } = answer;
-    if (!replayed) await queueConfirmation(bookingId, answer.bookingStatus === BOOKING_STATUS.confirmed ? 'confirmed' : 'enquiry');
-    return jsonResponse(visible, { status: replayed ? 200 : 201 });
+    // The manage link goes to the diner who just booked, so the thanks screen can offer it (the email carries it too).
+    return jsonResponse({ ...visible, manageUrl: await managePathOf(bookingId) }, { status: replayed ? 200 : 201 });
   });

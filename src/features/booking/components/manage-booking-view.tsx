@@ -7,7 +7,7 @@ import { longDate } from '@/lib/long-date';
 import { manageBookingPath } from '../booking-summaries';
 import styles from './manage-booking.module.css';
 
-export type ManageNotice = 'cancelled' | 'already-cancelled' | 'in-the-past' | null;
+export type ManageNotice = 'booked' | 'cancelled' | 'already-cancelled' | 'in-the-past' | null;
 
 const headings: Record<BookingSummary['status'], string> = {
   confirmed: 'Your booking is confirmed',
@@ -16,6 +16,7 @@ const headings: Record<BookingSummary['status'], string> = {
 };
 
 const notices: Record<Exclude<ManageNotice, null>, string> = {
+  booked: 'Thank you. We have emailed your confirmation, with a link back to this page: keep it to change your plans or add the booking to your calendar.',
   cancelled: 'Your booking is cancelled and the table has been released. We have emailed you to confirm.',
   'already-cancelled': 'This booking was already cancelled.',
   'in-the-past': 'This booking has already started, so it can no longer be cancelled online. Please call the restaurant.',

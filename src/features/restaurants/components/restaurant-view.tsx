@@ -1,11 +1,11 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { RichText } from '@payloadcms/richtext-lexical/react';
 import type { Restaurant } from '@/payload-types';
 import { Tiles } from '@/components/ui/tiles';
 import { scheduleOf } from '../domain/opening-hours';
 import { cityPath, finderPath, restaurantPath } from '../paths';
 import { jsonLdScript } from '@/lib/json-ld';
-import { BookingSection } from './booking-section';
 import { OpeningHours, OpeningStatusNow } from './opening-hours';
 import { hasOrderingOptions, OrderingOptions } from './ordering-options';
 import { AmenitiesList, AwardsList, MediaIcons } from './restaurant-extras';
@@ -13,10 +13,11 @@ import { RestaurantContact } from './restaurant-contact';
 import { telHref } from '@/lib/links';
 import styles from './restaurant.module.css';
 
-type Props = { restaurant: Restaurant; jsonLd: unknown; renderedAt: Date };
+/** `booking` is the page's booking area (#booking), which the booking feature renders. */
+type Props = { restaurant: Restaurant; jsonLd: unknown; renderedAt: Date; booking: ReactNode };
 
 /** A restaurant's page: spec section 1 (about, hours, amenities, contact, awards, media icons, ordering) and the booking area. */
-export function RestaurantView({ restaurant, jsonLd, renderedAt }: Props) {
+export function RestaurantView({ restaurant, jsonLd, renderedAt, booking }: Props) {
   const schedule = scheduleOf(restaurant);
   const heroTiles = restaurant.heroTiles ?? [];
   return (
@@ -104,9 +105,7 @@ export function RestaurantView({ restaurant, jsonLd, renderedAt }: Props) {
         </aside>
       </div>
 
-      <div className="container">
-        <BookingSection restaurant={restaurant} />
-      </div>
+      <div className="container">{booking}</div>
     </article>
   );
 }

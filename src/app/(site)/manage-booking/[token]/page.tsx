@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Your booking', robots: { index: fals
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const noticeOf = (value: unknown): ManageNotice =>
-  value === 'cancelled' || value === 'already-cancelled' || value === 'in-the-past' ? value : null;
+  value === 'booked' || value === 'cancelled' || value === 'already-cancelled' || value === 'in-the-past' ? value : null;
 
 /** /manage-booking/{token}: the link in the confirmation email. An unknown token is the 404 page. */
 export default async function ManageBookingPage({ params, searchParams }: Props) {

@@ -8,6 +8,7 @@ import { cityPath } from '@/features/restaurants/paths';
 import { CityView } from '@/features/restaurants/components/city-view';
 import { RestaurantView } from '@/features/restaurants/components/restaurant-view';
 import { env } from '@/server/env';
+import { RestaurantBookingArea } from '@/features/booking/components/booking-area';
 
 export const revalidate = 3600;
 export const dynamicParams = true;
@@ -33,5 +34,12 @@ export default async function CityPage({ params }: Props) {
   if (!page) notFound();
   if (page.kind === 'city') return <CityView city={page.city} cityName={page.cityName} restaurants={page.restaurants} renderedAt={new Date()} />;
   const { siteName } = await getSiteSettings();
-  return <RestaurantView restaurant={page.restaurant} jsonLd={restaurantJsonLd(page.restaurant, { siteUrl: env().SITE_URL, siteName })} renderedAt={new Date()} />;
+  return (
+    <RestaurantView
+      restaurant={page.restaurant}
+      jsonLd={restaurantJsonLd(page.restaurant, { siteUrl: env().SITE_URL, siteName })}
+      renderedAt={new Date()}
+      booking={<RestaurantBookingArea restaurant={page.restaurant} />}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { apiHandler, jsonResponse } from '@/features/api/handler';
-import { bookableVenueIds } from '@/features/booking/venues';
+import { bookableVenueIds } from '@/features/booking/online-booking';
 import { env } from '@/server/env';
 import { NotFoundError, ValidationError } from '@/server/errors';
 

@@ -6,6 +6,7 @@ import { restaurantMetadata } from '@/features/restaurants/restaurant-metadata';
 import { restaurantJsonLd } from '@/features/restaurants/structured-data';
 import { RestaurantView } from '@/features/restaurants/components/restaurant-view';
 import { env } from '@/server/env';
+import { RestaurantBookingArea } from '@/features/booking/components/booking-area';
 
 /** Rendered on first request, then static until the restaurant is edited (its cache tag) or an hour passes. */
 export const revalidate = 3600;
@@ -29,5 +30,12 @@ export default async function RestaurantPage({ params }: Props) {
   const restaurant = await restaurantFor(params);
   if (!restaurant) notFound();
   const { siteName } = await getSiteSettings();
-  return <RestaurantView restaurant={restaurant} jsonLd={restaurantJsonLd(restaurant, { siteUrl: env().SITE_URL, siteName })} renderedAt={new Date()} />;
+  return (
+    <RestaurantView
+      restaurant={restaurant}
+      jsonLd={restaurantJsonLd(restaurant, { siteUrl: env().SITE_URL, siteName })}
+      renderedAt={new Date()}
+      booking={<RestaurantBookingArea restaurant={restaurant} />}
+    />
+  );
 }

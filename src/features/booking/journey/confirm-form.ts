@@ -1,0 +1,121 @@
+import 'server-only';
+import { createHash, randomUUID } from 'node:crypto';
+import { fieldErrorsOf } from '@/features/api/parse-request';
+import { serviceResultBody } from '@/features/api/service-results';
+import { findRestaurant } from '@/features/content/restaurants';
+import { isListed } from '@/features/restaurants/location';
+import { env } from '@/server/env';
+import { ServiceError } from '@/server/errors';
+import { slotsFor } from '../booking-queries';
+import { BOOKING_STATUS, SLOT_TAKEN_MESSAGE } from '../booking-status';
+import { managePathOf } from '../manage-token';
+import { emailAfterBooking, placeBooking } from '../place-booking';
+import { findBookableRestaurant } from '../repository';
+import { bookingRequestSchema } from '../schema';
+import { clearedDraftCookieHeader, draftCookieHeader, type BookingDraft } from './booking-draft';
+import { stepHref } from './journey-params';
+import { HOME_JOURNEY_PATH, journeyPathFor } from './journey-paths';
+import { endpointFor, type CustomerDraft, type JourneyStep, type Notice } from './journey-state';
+
+const seeOther = (location: string, cookie?: string) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...(cookie ? { 'Set-Cookie': cookie } : {}) } });
+
+const whole = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
+
+/**
+ * Step three without JavaScript: the posted form is checked with the booking API's own schema and placed by the same
+ * service, then answered with a redirect. Placed: the booking's page, which thanks the diner and shows the reference.
+ * Not placed: back to the step that needs attention, the diner's details and the reason kept in a short-lived cookie
+ * (booking-draft.ts); when the time went meanwhile (status 9), back to the times with alternatives around it.
+ */
+export async function confirmBookingForm(request: Request, now: Date): Promise<Response> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch (error) {
+    if (error instanceof TypeError) return seeOther(`${HOME_JOURNEY_PATH}#booking`);
+    throw error;
+  }
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const storeId = whole(text('storeId'));
+  const restaurant = storeId === null ? null : await findRestaurant({ storeId });
+  if (!restaurant || !isListed(restaurant)) return seeOther(`${HOME_JOURNEY_PATH}#booking`);
+
+  const base = journeyPathFor(restaurant);
+  const choices = {
+    storeId: restaurant.storeId,
+    date: text('date'),
+    occasionId: whole(text('occasionId')),
+    adults: whole(text('adults')),
+    time: text('time') || null,
+    menuId: whole(text('menuId')),
+    areaId: whole(text('areaId')),
+  };
+  const customer: CustomerDraft = {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    phoneNumber: text('phoneNumber'),
+    specialRequest: text('specialRequest'),
+    shouldReceivePromotions: form.has('shouldReceivePromotions'),
+    shouldReceiveSms: form.has('shouldReceiveSms'),
+  };
+  const secure = env().SITE_URL.startsWith('https:');
+  const back = (step: JourneyStep, errors: Record<string, string>, notice: Notice | null, extra: Record<string, string> = {}) => {
+    const draft: BookingDraft = { attempt: randomUUID(), storeId: restaurant.storeId, customer, errors, notice };
+    // Back at the times, the menu and area chosen there stay chosen.
+    const stepTwoChoices = step === 2 ? Object.fromEntries(Object.entries({ menuId: choices.menuId, areaId: choices.areaId }).filter(([, id]) => id !== null).map(([key, id]) => [key, String(id)])) : {};
+    return seeOther(stepHref(base, choices, step, { ...stepTwoChoices, ...extra, attempt: draft.attempt }), draftCookieHeader(draft, secure));
+  };
+  const refused = (step: JourneyStep, error: unknown) => {
+    if (!(error instanceof ServiceError)) throw error;
+    return back(step, {}, { kind: 'error', message: serviceResultBody(error.result, error.serviceMessage).message });
+  };
+
+  const parsed = bookingRequestSchema.safeParse({
+    occasionId: choices.occasionId ?? '',
+    adults: choices.adults ?? '',
+    children: 0,
+    bookingDate: choices.date,
+    time: choices.time ?? '',
+    menuId: choices.menuId,
+    areaId: choices.areaId,
+    customer,
+  });
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error);
+    const aboutTheDiner = Object.keys(errors).every((field) => field.startsWith('customer.'));
+    const count = Object.keys(errors).length;
+    return aboutTheDiner
+      ? back(3, errors, { kind: 'error', message: `Please check ${count === 1 ? 'the detail' : `the ${count} details`} marked below.` })
+      : back(2, {}, { kind: 'error', message: Object.values(errors)[0]! });
+  }
+  const booking = parsed.data;
+
+  // Table, event or enquiry: decided here from the offered slot and the occasion, never from what the form says.
+  let endpoint: ReturnType<typeof endpointFor>;
+  try {
+    const [{ dates }, found] = await Promise.all([
+      slotsFor(restaurant.storeId, { ...booking, dates: [booking.bookingDate], menuIds: booking.menuId === null ? [] : [booking.menuId], areaId: booking.areaId }, now),
+      findBookableRestaurant(restaurant.storeId),
+    ]);
+    const slot = dates[0]?.times.find((candidate) => candidate.time === booking.time);
+    if (!slot) return back(2, {}, { kind: 'taken', message: SLOT_TAKEN_MESSAGE }, { taken: booking.time });
+    endpoint = endpointFor(found?.config.occasions.find((occasion) => occasion.id === booking.occasionId) ?? null, slot);
+  } catch (error) {
+    return refused(2, error);
+  }
+
+  // A second press of the button (or a resent form) finds the first booking instead of making another.
+  const submission = text('submission');
+  const idempotencyKey = /^[\w-]{8,60}$/.test(submission) ? createHash('sha256').update(JSON.stringify(['form', endpoint, restaurant.storeId, booking, submission])).digest('hex') : null;
+  let answer: Awaited<ReturnType<typeof placeBooking>>;
+  try {
+    answer = await placeBooking(restaurant.storeId, endpoint, booking, idempotencyKey, now);
+  } catch (error) {
+    return refused(3, error);
+  }
+  if (answer.bookingStatus === BOOKING_STATUS.slotTaken) return back(2, {}, { kind: 'taken', message: answer.message }, { taken: booking.time });
+  await emailAfterBooking(answer);
+  return seeOther(`${await managePathOf(answer.bookingId)}?done=booked`, clearedDraftCookieHeader(secure));
+}
