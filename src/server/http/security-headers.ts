@@ -11,7 +11,7 @@ const SITE_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
 };
 
 /** The back-office previews pages in a frame of its own: it may frame itself, nobody else may. */
