@@ -43,7 +43,11 @@ describe.each(runningSites)('the Origin check on %s', (_name, base) => {
       expect(refused.status, `Origin "${origin}"`).toBe(403);
       expect(await refused.json()).toEqual({ code: 108, title: 'Forbidden', message: expect.stringContaining('did not come from this site') });
     }
+    const crossSite = await tokenRequest(base, { Origin: 'null', 'Sec-Fetch-Site': 'cross-site', 'X-Forwarded-For': visitor });
+    expect(crossSite.status).toBe(403);
     expect((await tokenRequest(base, { Origin: new URL(base).origin, 'X-Forwarded-For': visitor })).status).toBe(200);
+    // A page of the site with referrer policy no-referrer: the browser sends Origin null, and says same-origin itself.
+    expect((await tokenRequest(base, { Origin: 'null', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': visitor })).status).toBe(200);
   });
 
   it('answers a browser’s foreign form post with a page, not JSON, and lets reads through', async () => {
