@@ -8,21 +8,18 @@ import next from 'next';
 import { env } from './src/server/env';
 import { logger } from './src/server/logger';
 import { PERMANENT_REDIRECT, redirectFor } from './src/features/routing/redirect-rules';
-import { serviceResultBody } from './src/features/api/service-results';
+import { serviceResultBody, serviceResults } from './src/features/api/service-results';
 import { bodyLimitFor, declaredLength, limitRequestBody } from './src/server/http/body-limits';
+import { clientAddress } from './src/server/http/client-address';
+import { hasAllowedOrigin } from './src/server/http/origin-check';
+import { checkRateLimit } from './src/server/http/rate-limits';
+import { securityHeadersFor } from './src/server/http/security-headers';
 
 const dev = process.argv.includes('--dev');
-const { PORT, HOST, BODY_LIMIT_BYTES } = env();
+const { PORT, HOST, BODY_LIMIT_BYTES, DATABASE_URL, SITE_URL, TRUST_PROXY } = env();
 
 const app = next({ dev, hostname: HOST, port: PORT, dir: import.meta.dirname });
 const handle = app.getRequestHandler();
-
-const securityHeaders: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
-};
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -31,6 +28,34 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 
 /** The spec's JSON API, and its older paths under /cdg. */
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/cdg/');
+
+/** A refusal in front of the app: a service result to the API, a short page with a way back to a browser's form post. */
+function refuse(req: IncomingMessage, res: ServerResponse, name: 'foreignOrigin' | 'tooManyRequests', headers: Record<string, string> = {}) {
+  const body = serviceResultBody(name);
+  const { status } = serviceResults[name];
+  if (isApiPath(req.url ?? '/')) {
+    for (const [header, value] of Object.entries(headers)) res.setHeader(header, value);
+    return sendJson(res, status, body);
+  }
+  res.writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(
+    `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>${body.title} · Marigold Grill</title><main style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem">` +
+      `<h1>${body.title}</h1><p>${body.message}</p><p><a href="/">Back to the home page</a></p></main></html>`,
+  );
+}
+
+/** Origin first (a foreign page's post is not counted against anyone), then the visitor's allowance for the endpoint. */
+async function passesRequestChecks(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (!hasAllowedOrigin(req, SITE_URL)) {
+    refuse(req, res, 'foreignOrigin');
+    return false;
+  }
+  const verdict = await checkRateLimit(req.method ?? 'GET', req.url ?? '/', clientAddress(req, TRUST_PROXY), DATABASE_URL);
+  if (verdict.allowed) return true;
+  refuse(req, res, 'tooManyRequests', { 'Retry-After': String(verdict.retryAfterSeconds) });
+  return false;
+}
 
 /**
  * 413 with a service result, and the connection closed: the rest of the body is not worth reading. A body that
@@ -70,9 +95,9 @@ function isDecodablePath(url: string): boolean {
   }
 }
 
-const server = createServer((req, res) => {
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+const server = createServer(async (req, res) => {
   const url = req.url ?? '/';
+  for (const [name, value] of Object.entries(securityHeadersFor(url))) res.setHeader(name, value);
 
   if (url === '/healthz') return sendJson(res, 200, { status: 'ok' });
   if (url === '/readyz') return sendJson(res, shuttingDown ? 503 : 200, { status: shuttingDown ? 'stopping' : 'ready' });
@@ -86,6 +111,7 @@ const server = createServer((req, res) => {
   }
 
   if (!enforceBodyLimit(req, res)) return;
+  if (!(await passesRequestChecks(req, res))) return;
 
   // Next answers a path with broken percent-encoding (/menu/%E0%A4%A) with a bare 500. It is an address that cannot
   // exist: the API says so as a service result, pages show the 404 page.

@@ -21,7 +21,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/browser-like-fetch.ts'],
         },
       },
     ],

@@ -76,6 +76,8 @@ const thirdParties = {
   TRACKING_SCRIPT_URL: 'https://tracking.test/tracker.js',
   MAP_TILE_URL: 'https://tiles.test/{z}/{x}/{y}.png',
 };
+// The sites run as behind nginx: a test names its visitor's address in X-Forwarded-For (tests/support/visitor.ts).
+const behindProxy = { TRUST_PROXY: '127.0.0.1,::1' };
 const servers = { TEST_PAYLOAD_SECRET: testSecret };
 try {
   console.log('\n── Starting the site on SQLite');
@@ -83,7 +85,7 @@ try {
   const sqlite = await startSiteServer({
     root, name: 'sqlite', port: port.sqlite, logDir,
     databaseUrl: sqliteDatabaseUrl,
-    env: { MEDIA_DIR: path.join(work, 'sqlite', 'media'), ...thirdParties },
+    env: { MEDIA_DIR: path.join(work, 'sqlite', 'media'), ...thirdParties, ...behindProxy },
   });
   cleanups.push(sqlite.stop);
   servers.TEST_SQLITE_URL = sqlite.url;
@@ -92,7 +94,7 @@ try {
   const sqliteSecond = await startSiteServer({
     root, name: 'sqlite-second', port: port.sqliteSecond, logDir,
     databaseUrl: sqliteDatabaseUrl,
-    env: { MEDIA_DIR: path.join(work, 'sqlite', 'media'), ...thirdParties },
+    env: { MEDIA_DIR: path.join(work, 'sqlite', 'media'), ...thirdParties, ...behindProxy },
   });
   cleanups.push(sqliteSecond.stop);
   servers.TEST_SQLITE_SECOND_URL = sqliteSecond.url;
@@ -105,7 +107,7 @@ try {
     const site = await startSiteServer({
       root, name: 'postgres', port: port.postgres, logDir,
       databaseUrl: postgres.url('site'),
-      env: { MEDIA_DIR: path.join(work, 'postgres', 'media') },
+      env: { MEDIA_DIR: path.join(work, 'postgres', 'media'), ...behindProxy },
     });
     cleanups.push(site.stop);
     servers.TEST_POSTGRES_URL = site.url;
@@ -114,7 +116,7 @@ try {
     const second = await startSiteServer({
       root, name: 'postgres-second', port: port.postgresSecond, logDir,
       databaseUrl: postgres.url('site'),
-      env: { MEDIA_DIR: path.join(work, 'postgres', 'media') },
+      env: { MEDIA_DIR: path.join(work, 'postgres', 'media'), ...behindProxy },
     });
     cleanups.push(second.stop);
     servers.TEST_POSTGRES_SECOND_URL = second.url;

@@ -1,10 +1,17 @@
 import type { CollectionConfig } from 'payload';
+import { env } from '@/server/env';
 import { hasRole, isAdmin, isAdminField, roleLabels, staffRoles } from '@/access/roles';
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff user', plural: 'Staff users' },
-  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    // The staff cookie is HttpOnly (Payload's default), sent only to this site's own pages (Lax), and only over HTTPS
+    // wherever the site is served over HTTPS (a local run over plain http would otherwise lose its login).
+    cookies: { sameSite: 'Lax', secure: env().SITE_URL.startsWith('https:') },
+  },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'roles'],

@@ -50,6 +50,14 @@ export const envSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Addresses of the reverse proxies in front of the app (comma-separated, e.g. "127.0.0.1,::1" behind a local nginx).
+   * Only a request from one of them has its X-Forwarded-For believed; anyone else's address is the connection's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean)),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** Outgoing mail server; unset, emails are kept in the back-office outbox instead of being sent. */
   SMTP_URL: optionalSmtpUrl,

@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { londonDate } from '../support/dates';
+import { newVisitorAddress, visitorHeaders } from '../support/visitor';
 
 const BRAND_KEY = process.env.BRAND_KEY ?? 'marigold-web';
 
@@ -12,8 +13,9 @@ export async function bookAndFindManageLink(
   adminToken: string,
   { storeId, daysAhead, time }: { storeId: number; daysAhead: number; time: string },
 ) {
-  const { accessToken } = (await (await request.post('/api/token', { data: {} })).json()) as { accessToken: string };
-  const headers = { Authorization: `Bearer ${accessToken}`, 'X-Brand-Key': BRAND_KEY, 'X-Session-Id': `e2e-${Date.now()}` };
+  const visitor = visitorHeaders(test.info().project.use.baseURL!, newVisitorAddress());
+  const { accessToken } = (await (await request.post('/api/token', { headers: visitor, data: {} })).json()) as { accessToken: string };
+  const headers = { ...visitor, Authorization: `Bearer ${accessToken}`, 'X-Brand-Key': BRAND_KEY, 'X-Session-Id': `e2e-${Date.now()}` };
   const email = `e2e-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
   for (let offset = daysAhead; offset < daysAhead + 30; offset++) {
     const date = londonDate(offset);

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { staffLogin } from '../support/staff';
+import { newVisitorAddress } from '../support/visitor';
 
 /** What the fake third-party scripts record when they run (see the route below). */
 declare global {
@@ -27,6 +28,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   consoleErrors: [
     async ({ page, baseURL, javaScriptEnabled }, use) => {
     const origin = new URL(baseURL!).origin;
+    // Each test is a visitor of its own to the site's rate limits (tests/support/visitor.ts).
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newVisitorAddress() });
     await page.addInitScript(() => {
       window.__pageLoadedAt = Date.now();
     });

@@ -6,6 +6,7 @@ import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_ENDPOINTS } from '@/server/http/body-limits';
 import { apiClient, runningSites } from '../support/site-api';
+import { newVisitorAddress, visitorHeaders } from '../support/visitor';
 
 const MB = 1024 * 1024;
 
@@ -16,10 +17,13 @@ type Answer = { status: number; body: string };
  * size sends size 0). Resolves with the answer, even when the server closes the connection while the rest of the body
  * is still being written.
  */
+const visitor = newVisitorAddress();
+
 function post(base: string, path: string, size: number, declare?: number, extraHeaders: Record<string, string> = {}): Promise<Answer> {
   const url = new URL(path, base);
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string | number> = { 'Content-Type': 'application/json', ...extraHeaders };
+    // A browser's headers (its Origin, one visitor): only the body's size is on trial here.
+    const headers: Record<string, string | number> = { 'Content-Type': 'application/json', ...visitorHeaders(base, visitor), ...extraHeaders };
     if (declare !== undefined) headers['Content-Length'] = declare;
     const req = request(url, { method: 'POST', headers }, (response) => {
       let body = '';

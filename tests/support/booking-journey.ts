@@ -1,8 +1,9 @@
 /** Helpers for the booking journey's browser tests: the steps as a diner takes them, and test-owned restaurant settings. */
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { staffLogin } from './staff';
+import { newVisitorAddress, visitorHeaders } from './visitor';
 
 const BRAND_KEY = process.env.BRAND_KEY ?? 'marigold-web';
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@marigold.example', password: process.env.ADMIN_PASSWORD ?? 'marigold-admin' };
 
 export const SLOT_TAKEN_MESSAGE = 'Sorry, that time slot’s just been taken. Please choose another…';
 export const NO_FREE_SLOT_MESSAGE = 'Sorry, this restaurant is unable to accept a booking for that number of guests on your chosen date.';
@@ -73,12 +74,8 @@ export async function referenceOnBookingPage(page: Page) {
 let adminToken: string | null = null;
 
 /** The back-office, signed in once per test worker (each sign-in is a session Payload keeps). */
-async function adminHeaders(request: APIRequestContext) {
-  if (!adminToken) {
-    const response = await request.post('/cms-api/users/login', { data: ADMIN });
-    expect(response.status(), 'back-office sign-in').toBe(200);
-    adminToken = ((await response.json()) as { token: string }).token;
-  }
+async function adminHeaders() {
+  adminToken ??= await staffLogin(new URL(test.info().project.use.baseURL!).origin);
   return { Authorization: `JWT ${adminToken}` };
 }
 
@@ -89,13 +86,13 @@ export async function bookingsInBackOffice(request: APIRequestContext, where: { 
   const query = Object.entries(where)
     .map(([field, value]) => `where[${field}][equals]=${encodeURIComponent(String(value))}`)
     .join('&');
-  const response = await request.get(`/cms-api/bookings?${query}&depth=0&limit=200`, { headers: await adminHeaders(request) });
+  const response = await request.get(`/cms-api/bookings?${query}&depth=0&limit=200`, { headers: await adminHeaders() });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { docs: Booking[] }).docs;
 }
 
 export async function bookingByReference(request: APIRequestContext, reference: string) {
-  const response = await request.get(`/cms-api/bookings?where[reference][equals]=${encodeURIComponent(reference)}&depth=0`, { headers: await adminHeaders(request) });
+  const response = await request.get(`/cms-api/bookings?where[reference][equals]=${encodeURIComponent(reference)}&depth=0`, { headers: await adminHeaders() });
   return ((await response.json()) as { docs: Booking[] }).docs[0] ?? null;
 }
 
@@ -106,7 +103,7 @@ type Settings = { id: number; tables: { label: string; area: number; minCovers: 
  * back. `tables: 'one'` leaves a single table for two in the main dining room.
  */
 export async function withBookingSettings(request: APIRequestContext, storeId: number, change: { tables?: 'one'; diningMinutes?: number; onlineBookings?: boolean; pausedMessage?: string }) {
-  const headers = await adminHeaders(request);
+  const headers = await adminHeaders();
   const restaurant = ((await (await request.get(`/cms-api/restaurants?where[storeId][equals]=${storeId}&depth=0`, { headers })).json()) as { docs: { id: number }[] }).docs[0]!;
   const settings = ((await (await request.get(`/cms-api/booking-settings?where[restaurant][equals]=${restaurant.id}&depth=0`, { headers })).json()) as { docs: Settings[] }).docs[0]!;
   const area = ((await (await request.get('/cms-api/booking-areas?where[name][equals]=Restaurant&depth=0', { headers })).json()) as { docs: { id: number }[] }).docs[0]!;
@@ -119,15 +116,16 @@ export async function withBookingSettings(request: APIRequestContext, storeId: n
   expect(saved.status(), await saved.text()).toBe(200);
   return async () => {
     const original = Object.fromEntries(Object.keys(patch).map((key) => [key, key === 'tables' || key === 'diningDurations' ? (settings[key] as { id?: string }[]).map(({ id: _id, ...row }) => row) : (settings[key] ?? null)]));
-    const restored = await request.patch(`/cms-api/booking-settings/${settings.id}`, { headers: await adminHeaders(request), data: original });
+    const restored = await request.patch(`/cms-api/booking-settings/${settings.id}`, { headers: await adminHeaders(), data: original });
     expect(restored.status(), await restored.text()).toBe(200);
   };
 }
 
-/** The booking API as another diner's browser calls it. */
+/** The booking API as another diner's browser calls it (its Origin, an address of its own). */
 export async function siteApi(request: APIRequestContext) {
-  const { accessToken } = (await (await request.post('/api/token', { data: {} })).json()) as { accessToken: string };
-  const headers = { Authorization: `Bearer ${accessToken}`, 'X-Brand-Key': BRAND_KEY, 'X-Session-Id': `e2e-${Date.now()}` };
+  const visitor = visitorHeaders(test.info().project.use.baseURL!, newVisitorAddress());
+  const { accessToken } = (await (await request.post('/api/token', { headers: visitor, data: {} })).json()) as { accessToken: string };
+  const headers = { ...visitor, Authorization: `Bearer ${accessToken}`, 'X-Brand-Key': BRAND_KEY, 'X-Session-Id': `e2e-${Date.now()}` };
   return {
     get: async <T>(path: string) => {
       const response = await request.get(path, { headers });

@@ -37,7 +37,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const { CONSENT_SCRIPT_URL, TRACKING_SCRIPT_URL } = env();
   const popup = settings.popup;
   return (
-    <html lang="en-GB" className={nunito.variable}>
+    // The consent bootstrap marks <html> before React hydrates it (a stored cookie choice): not a mismatch.
+    <html lang="en-GB" className={nunito.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: consentModeBootstrap }} />
         {/* The API client sends this fixed brand key with every call (spec section 6). */}
@@ -66,6 +67,10 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           />
         )}
         <CookieBanner />
+        {/* Without scripts nothing the banner governs can run, and its buttons could not work: it stays away. */}
+        <noscript>
+          <style>{'[data-cookie-banner]{display:none}'}</style>
+        </noscript>
         <Suspense fallback={null}>
           <ConsentScripts consentScriptUrl={CONSENT_SCRIPT_URL} trackingScriptUrl={TRACKING_SCRIPT_URL} />
         </Suspense>

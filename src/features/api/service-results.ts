@@ -39,6 +39,9 @@ export const serviceResults = {
   // The bot check's two answers, worded as the spec's recaptcha call gives them (section 7).
   botCheckFailed: { code: 106, title: 'Invalid token', message: 'Invalid token', status: 403 },
   botCheckUnavailable: { code: 107, title: 'Internal error', message: 'Internal error', status: 503 },
+  // Request hygiene in front of every endpoint (server.ts).
+  foreignOrigin: { code: 108, title: 'Forbidden', message: 'This request did not come from this site. Please reload the page and try again.', status: 403 },
+  tooManyRequests: { code: 109, title: 'Too many requests', message: 'Too many attempts from your connection. Please wait a little and try again.', status: 429 },
 } as const;
 
 export type ServiceResultName = keyof typeof serviceResults;

@@ -56,11 +56,16 @@ export function consentModeState(categories: readonly ConsentCategory[]): Consen
 /** Behaviour tracking may run only with analytics consent. */
 export const allowsTracking = (categories: readonly ConsentCategory[]) => consentModeState(categories).analytics_storage === 'granted';
 
+/** Set on <html> by the bootstrap below when a choice is stored: the server-rendered banner then stays hidden. */
+export const CONSENT_ANSWERED_ATTRIBUTE = 'data-consent-answered';
+
 /**
- * Runs first in <head>: sets Consent Mode defaults to denied before any tag can load, then applies a stored choice.
- * Kept self-contained (no imports at run time) because it is inlined as text.
+ * Runs first in <head>: marks <html> when the visitor has answered the banner, sets Consent Mode defaults to denied
+ * before any tag can load, then applies a stored choice. Kept self-contained (no imports at run time) because it is
+ * inlined as text.
  */
-export const consentModeBootstrap = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}
+export const consentModeBootstrap = `if(/(?:^|; )${CONSENT_COOKIE}=true/.test(document.cookie))document.documentElement.setAttribute('${CONSENT_ANSWERED_ATTRIBUTE}','');
+window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}
 gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied',wait_for_update:500});
 (function(){var c=document.cookie,m=/(?:^|; )${CATEGORIES_COOKIE}=([^;]*)/.exec(c);
 if(!/(?:^|; )${CONSENT_COOKIE}=true/.test(c)||!m)return;var l=decodeURIComponent(m[1]).split(','),a=l.indexOf('marketing')>-1?'granted':'denied';

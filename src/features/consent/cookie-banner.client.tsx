@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   BANNER_DELAY_MS,
   CONSENT_UPDATED_EVENT,
@@ -24,24 +24,30 @@ declare global {
 /** The open banner's height, for the page to keep clear (see globals.css and the back-to-top button). */
 const BANNER_HEIGHT_PROPERTY = '--cookie-banner-height';
 
+/** The cookie is read once per render; nothing needs to re-render the banner when it changes elsewhere. */
+const noSubscription = () => () => {};
+
 const storedOptionalChoices = (): OptionalCategory[] =>
   readConsent(document.cookie).categories.filter((category): category is OptionalCategory => category !== 'necessary');
 
 /**
- * The cookie banner (spec section 4, Cookie consent). It appears 100 ms after load when no choice is stored,
- * and again, with the stored choices ticked, when anything with class "cookie-reinit" or id "cookie-reinit" is clicked.
+ * The cookie banner (spec section 4, Cookie consent). It is in the server's HTML, so it paints with the page instead
+ * of late from scripts (it would otherwise be the page's largest, last paint), and CSS shows it 100 ms later. Where a
+ * choice is stored, the consent bootstrap in <head> marks <html> before the first paint and CSS keeps the banner
+ * hidden (globals.css); once hydrated it closes. Without scripts it stays hidden: nothing it governs could run.
+ * It opens again, with the stored choices ticked, when anything with class "cookie-reinit" or id "cookie-reinit" is
+ * clicked.
  */
 export function CookieBanner() {
-  const [open, setOpen] = useState(false);
+  // Whether a choice was stored when the page loaded: false on the server and while hydrating, then the cookie's word.
+  const answeredAtLoad = useSyncExternalStore(noSubscription, () => readConsent(document.cookie).answered, () => false);
+  // null until the visitor opens or closes the banner on this page.
+  const [opened, setOpen] = useState<boolean | null>(null);
+  const open = opened ?? !answeredAtLoad;
+  const [reopened, setReopened] = useState(false);
   const [managing, setManaging] = useState(false);
   const [ticked, setTicked] = useState<OptionalCategory[]>([]);
   const banner = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (readConsent(document.cookie).answered) return;
-    const timer = setTimeout(() => setOpen(true), BANNER_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
 
   useEffect(() => {
     const reopen = (event: MouseEvent) => {
@@ -50,6 +56,7 @@ export function CookieBanner() {
       event.preventDefault();
       setTicked(storedOptionalChoices());
       setManaging(true);
+      setReopened(true);
       setOpen(true);
     };
     document.addEventListener('click', reopen);
@@ -80,7 +87,14 @@ export function CookieBanner() {
 
   if (!open) return null;
   return (
-    <section ref={banner} className={styles.banner} aria-label="Cookie consent" data-testid="cookie-banner">
+    <section
+      ref={banner}
+      className={styles.banner}
+      style={{ animationDelay: `${BANNER_DELAY_MS}ms` }}
+      aria-label="Cookie consent"
+      data-testid="cookie-banner"
+      data-cookie-banner={reopened ? 'reopened' : 'first'}
+    >
       <div className={styles.inner}>
         <h2 className={styles.heading}>We use cookies</h2>
         <p className={styles.text}>

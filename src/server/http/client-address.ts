@@ -1,0 +1,18 @@
+import type { IncomingMessage } from 'node:http';
+
+/** "::ffff:127.0.0.1" is how Node names an IPv4 peer on a dual-stack socket; one name per address. */
+const normalise = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+
+/**
+ * The visitor's address, for rate limits and logs. Behind a trusted proxy (TRUST_PROXY) it is the last address the
+ * proxies appended to X-Forwarded-For that is not a proxy itself: earlier entries are whatever the client wrote and
+ * prove nothing. From anyone else the header is ignored, so a client cannot choose its own address.
+ */
+export function clientAddress(req: IncomingMessage, trustedProxies: readonly string[]): string {
+  const peer = normalise(req.socket.remoteAddress ?? 'unknown');
+  if (!trustedProxies.includes(peer)) return peer;
+  const header = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map(normalise).filter(Boolean);
+  while (hops.length > 0 && trustedProxies.includes(hops.at(-1)!)) hops.pop();
+  return hops.at(-1) ?? peer;
+}

@@ -1,0 +1,34 @@
+import type { IncomingMessage } from 'node:http';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The back-office answers for itself: Payload checks its own requests (its CSRF rules and staff cookies). */
+const SELF_GUARDED_PREFIXES = ['/admin', '/cms-api'];
+
+const pathOf = (url: string) => url.split('?')[0]!;
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A request that changes something must say it comes from a page of this site: its Origin names the host it was sent
+ * to (the Host header, which a proxy in front passes on) or the site's public address. Browsers send Origin with every
+ * POST, fetch and form alike, so a foreign page cannot post a booking or an enquiry in a visitor's name, and a missing
+ * Origin (a script, a very old browser) is refused too. A page whose referrer policy is no-referrer (the manage-booking
+ * page keeps its secret address to itself) makes the browser send `Origin: null`; the browser's own Sec-Fetch-Site,
+ * which no page can set, then says whether the post came from this site. Safe methods change nothing and pass.
+ */
+export function hasAllowedOrigin(req: IncomingMessage, siteUrl: string): boolean {
+  if (SAFE_METHODS.has(req.method ?? 'GET')) return true;
+  const path = pathOf(req.url ?? '/');
+  if (SELF_GUARDED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return true;
+  const origin = req.headers.origin;
+  if (!origin || origin === 'null') return req.headers['sec-fetch-site'] === 'same-origin';
+  const host = hostOf(origin);
+  return host !== null && (host === req.headers.host || host === hostOf(siteUrl));
+}
