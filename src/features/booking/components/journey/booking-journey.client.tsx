@@ -204,7 +204,6 @@ export function BookingJourney({ initial, restaurant, formAction, today, submiss
     headingRef.current?.focus();
   }, [stepKey]);
 
-
   /**
    * Choices made in the server's form before this code arrived (the journey hydrates on first interaction), carried
    * on as if made here: a new date loads what it offers, a new occasion resets the party as it does here. True when
