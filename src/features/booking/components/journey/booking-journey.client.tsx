@@ -45,6 +45,8 @@ export type BookingJourneyProps = {
   /** In the modal another restaurant's alternative switches the modal to it. */
   onRestaurantChosen?: (storeId: number, date: string, time: string) => void;
   flat?: boolean;
+  /** Ids of the journey's fields; by default its own. An island that hydrates on its own passes the server's. */
+  idPrefix?: string;
 };
 
 const partyOf = (state: JourneyState): PartyQuery => ({ occasionId: state.occasionId!, adults: state.adults, children: state.children });
@@ -61,13 +63,14 @@ function reportUnavailable(state: JourneyState) {
  * booking API. Actions go through `apply`, which runs the pure reducer at once so that the async steps below always
  * read the latest state, and a newer request makes an older one's answer be ignored.
  */
-export function BookingJourney({ initial, restaurant, formAction, today, submission, loadOnMount = false, changeRestaurant, onRestaurantChosen, flat = false }: BookingJourneyProps) {
+export function BookingJourney({ initial, restaurant, formAction, today, submission, loadOnMount = false, changeRestaurant, onRestaurantChosen, flat = false, idPrefix }: BookingJourneyProps) {
   const [state, dispatch] = useReducer(journeyReducer, initial);
   const latest = useRef(initial);
   const sequence = useRef(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const prefix = `journey-${useId().replace(/[^\w-]/g, '')}`;
+  const generatedId = useId();
+  const prefix = idPrefix ?? `journey-${generatedId.replace(/[^\w-]/g, '')}`;
 
   const apply = (action: JourneyAction) => {
     latest.current = journeyReducer(latest.current, action);
