@@ -1,4 +1,4 @@
-import { revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import type { RequestContext } from 'payload';
 
 /** Cache tags for content reads; a Payload hook expires them when staff change the content behind them. */
@@ -18,4 +18,14 @@ export const cacheTags = {
 export function expireTags(context: RequestContext, ...tags: string[]) {
   if (context.skipRevalidation) return;
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}
+
+/**
+ * Expires every cached page at once. For changes that every page shows: whether a restaurant takes online bookings
+ * decides the header's Book Now link, which is on every page, besides the restaurant pages' booking areas and the home
+ * page's restaurant choice.
+ */
+export function expireAllPages(context: RequestContext) {
+  if (context.skipRevalidation) return;
+  revalidatePath('/', 'layout');
 }

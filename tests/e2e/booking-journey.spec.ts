@@ -7,6 +7,7 @@ import {
   choosePartyStep,
   chooseTimeStep,
   fillDetailsStep,
+  journeyRunning,
   londonDate,
   newDiner,
   NO_FREE_SLOT_MESSAGE,
@@ -126,6 +127,7 @@ test.describe('booking journey with JavaScript', () => {
   test("a restaurant's book-now page takes a booking, and changing the occasion resets the party", async ({ page, request }) => {
     await page.goto('/restaurants/london/covent-garden/book-now');
     const area = page.locator('#booking');
+    await journeyRunning(area);
     const guests = area.getByLabel('Guests');
     await area.getByRole('radio', { name: /^Birthday or celebration/ }).check();
     await expect(guests).toHaveValue('2');
@@ -151,6 +153,7 @@ test.describe('booking journey with JavaScript', () => {
   test('keyboard only: the three steps and the booking, with focus visible and never under the header', async ({ page, request }) => {
     await page.goto('/restaurants/milton-keynes/central-milton-keynes/book-now');
     const area = page.locator('#booking');
+    await journeyRunning(area);
     const headerHeight = (await page.locator('#site-header').boundingBox())!.height;
     const focusedIsClearOfHeader = async () => {
       const top = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top);

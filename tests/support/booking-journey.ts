@@ -27,9 +27,22 @@ export const londonDate = (daysAhead = 0) => {
   return date.toISOString().slice(0, 10);
 };
 
+/**
+ * With JavaScript the journey on a page hydrates on the first interaction with it (docs/decisions/0024); a person's
+ * first touch or pointer move gives it that time, and the test does the same and waits for it, so the steps then run
+ * in place. Without JavaScript the steps' <noscript> buttons are real elements, and there is nothing to wait for.
+ */
+export async function journeyRunning(scope: Locator) {
+  if ((await scope.locator('noscript button').count()) > 0) return;
+  await scope.page().mouse.move(1, 1);
+  await scope.page().mouse.move(2, 2);
+  await expect(scope.locator('[data-booking-journey][data-interactive]')).toBeAttached();
+}
+
 /** Step one: occasion and guests (the date the journey chose is kept unless `date` is given). */
 export async function choosePartyStep(scope: Locator, { occasion = 'Table booking', guests = 2, date }: { occasion?: string; guests?: number; date?: string } = {}) {
   await expect(scope.getByRole('heading', { name: 'Party and occasion' })).toBeVisible();
+  await journeyRunning(scope);
   if (date) await scope.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
   await scope.getByRole('radio', { name: new RegExp(`^${occasion}`) }).check();
   await scope.getByLabel('Guests').selectOption(String(guests));

@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig, Field, Where } from 'payload';
-import { forgetBookingConfigs } from '@/features/booking/config-cache';
 import { hasRole, managedRestaurantIds } from '@/access/roles';
+import { bookingContentChanged } from './booking-content-changed';
 
 /**
  * Who sees and edits booking records and settings. Administrators see every restaurant; a restaurant manager sees only
@@ -22,10 +22,10 @@ export const chainBookingContent = {
   delete: ({ req }: Parameters<Access>[0]) => hasRole(req, 'admin', 'marketing'),
 } satisfies Record<'read' | 'create' | 'update' | 'delete', Access>;
 
-/** What every chain-wide booking list shares: who edits it, listed by sort order, and the engine forgetting its cache on a save. */
+/** What every chain-wide booking list shares: who edits it, listed by sort order, and the engine's cache and the pages expiring on a save. */
 export const chainBookingCollection = {
   access: chainBookingContent,
-  hooks: { afterChange: [forgetBookingConfigs], afterDelete: [forgetBookingConfigs] },
+  hooks: { afterChange: [bookingContentChanged], afterDelete: [bookingContentChanged] },
   defaultSort: 'sortOrder',
 } satisfies Partial<CollectionConfig>;
 

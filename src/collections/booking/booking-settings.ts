@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { isAdmin } from '@/access/roles';
-import { forgetBookingConfigs } from '@/features/booking/config-cache';
 import { ownRestaurantsOnly } from './access';
+import { bookingContentChanged } from './booking-content-changed';
 import { validIsoDate } from './validators';
 
 /**
@@ -19,8 +19,8 @@ export const BookingSettings: CollectionConfig = {
   },
   access: { read: ownRestaurantsOnly(), update: ownRestaurantsOnly(), create: isAdmin, delete: isAdmin },
   hooks: {
-    afterChange: [forgetBookingConfigs],
-    afterDelete: [forgetBookingConfigs],
+    afterChange: [bookingContentChanged],
+    afterDelete: [bookingContentChanged],
   },
   fields: [
     {

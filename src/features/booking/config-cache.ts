@@ -31,7 +31,10 @@ export async function cachedBookingConfig(
   return entry;
 }
 
+/** Forgets every kept configuration in this process. */
+export const clearBookingConfigs = () => cache.clear();
+
 export const forgetBookingConfigs: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({ doc }) => {
-  cache.clear();
+  clearBookingConfigs();
   return doc;
 };

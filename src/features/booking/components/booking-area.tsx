@@ -5,7 +5,8 @@ import { journeyPathFor } from '@/features/booking/journey/journey-paths';
 import type { JourneyState } from '@/features/booking/journey/journey-state';
 import { restaurantJourney } from '@/features/booking/journey/restaurant-journey';
 import { telHref } from '@/lib/links';
-import { BookingJourney, type BookingJourneyProps } from './journey/booking-journey.client';
+import type { BookingJourneyProps } from './journey/booking-journey.client';
+import { DeferredBookingJourney } from './journey/deferred-booking-journey.client';
 import styles from './booking-area.module.css';
 
 type Restaurant = { storeId: number; title: string; phone?: string | null };
@@ -49,7 +50,7 @@ export function BookingArea({ restaurant, online, journey, formAction, today, he
     <section id="booking" className={className ?? styles.area} aria-labelledby="booking-heading" data-booking-area="">
       <h2 id="booking-heading">{heading}</h2>
       {online.bookable && journey ? (
-        <BookingJourney
+        <DeferredBookingJourney
           initial={journey}
           restaurant={{ storeId: restaurant.storeId, title: restaurant.title, phone: restaurant.phone ?? null }}
           formAction={formAction}

@@ -5,7 +5,7 @@ import { HOME_JOURNEY_PATH } from '@/features/booking/journey/journey-paths';
 import { restaurantJourney } from '@/features/booking/journey/restaurant-journey';
 import { CannotBookOnline } from './booking-area';
 import { LocationPicker } from './location-picker';
-import { BookingJourney } from './journey/booking-journey.client';
+import { DeferredBookingJourney } from './journey/deferred-booking-journey.client';
 import styles from './journey/journey.module.css';
 
 const CHANGE_RESTAURANT = { href: `${HOME_JOURNEY_PATH}#booking` };
@@ -30,7 +30,7 @@ export async function HomeBookingArea({ params, withDraft = false }: { params: J
     );
   }
   return (
-    <BookingJourney
+    <DeferredBookingJourney
       initial={journey}
       restaurant={{ storeId: restaurant.storeId, title: restaurant.title, phone: restaurant.phone ?? null }}
       formAction={HOME_JOURNEY_PATH}

@@ -3,6 +3,7 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { allowsTracking, readConsent } from '@/features/consent/consent-cookies';
 import { loadAlternatives } from '@/features/booking/journey/browser-alternatives';
+import { guaranteeCard } from '@/features/booking/journey/card-guarantee';
 import { fetchChoices, fetchOccasions, fetchRequirements, fetchSlots, placeBooking, type PartyQuery } from '@/features/booking/journey/journey-api';
 import { stepHref } from '@/features/booking/journey/journey-params';
 import {
@@ -15,13 +16,14 @@ import {
   type JourneyState,
   type JourneyStep,
 } from '@/features/booking/journey/journey-state';
+import type { DropIn } from '@/features/booking/payments/braintree-drop-in';
 import { partyStepSchema } from '@/features/booking/schema';
 import { addDays } from '@/lib/london-time';
 import { telHref } from '@/lib/links';
 import { DetailsStep, type Customer } from './details-step.client';
 import { JourneyThanks } from './journey-thanks';
-import { PartyStep } from './party-step';
-import { TimeStep } from './time-step';
+import { PartyStep, type PartyHandlers } from './party-step';
+import { TimeStep, type TimeHandlers } from './time-step';
 import styles from './journey.module.css';
 
 /** How many days step one looks ahead for a date with occasions, when the diner has not chosen one. */
@@ -43,6 +45,8 @@ export type BookingJourneyProps = {
   /** In the modal another restaurant's alternative switches the modal to it. */
   onRestaurantChosen?: (storeId: number, date: string, time: string) => void;
   flat?: boolean;
+  /** Ids of the journey's fields; by default its own. An island that hydrates on its own passes the server's. */
+  idPrefix?: string;
 };
 
 const partyOf = (state: JourneyState): PartyQuery => ({ occasionId: state.occasionId!, adults: state.adults, children: state.children });
@@ -59,12 +63,14 @@ function reportUnavailable(state: JourneyState) {
  * booking API. Actions go through `apply`, which runs the pure reducer at once so that the async steps below always
  * read the latest state, and a newer request makes an older one's answer be ignored.
  */
-export function BookingJourney({ initial, restaurant, formAction, today, submission, loadOnMount = false, changeRestaurant, onRestaurantChosen, flat = false }: BookingJourneyProps) {
+export function BookingJourney({ initial, restaurant, formAction, today, submission, loadOnMount = false, changeRestaurant, onRestaurantChosen, flat = false, idPrefix }: BookingJourneyProps) {
   const [state, dispatch] = useReducer(journeyReducer, initial);
   const latest = useRef(initial);
   const sequence = useRef(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const prefix = `journey-${useId().replace(/[^\w-]/g, '')}`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const generatedId = useId();
+  const prefix = idPrefix ?? `journey-${generatedId.replace(/[^\w-]/g, '')}`;
 
   const apply = (action: JourneyAction) => {
     latest.current = journeyReducer(latest.current, action);
@@ -153,18 +159,26 @@ export function BookingJourney({ initial, restaurant, formAction, today, submiss
     void loadRequirements();
   };
 
-  async function submitDetails(customer: Customer) {
+  async function submitDetails(customer: Customer, card: DropIn | null) {
     const state = current();
-    if (state.busy || state.requirements?.isCardGuaranteeRequired) return;
+    const cardNeeded = Boolean(state.requirements?.isCardGuaranteeRequired);
+    if (state.busy || (cardNeeded && !card)) return;
     const occasion = selectedOccasion(state);
     const slot = state.slots.find((candidate) => candidate.time === state.time);
     const endpoint = endpointFor(occasion, slot);
     apply({ type: 'submitting', customer: { ...customer, phoneNumber: customer.phoneNumber ?? '' } });
     const request = newRequest();
+    let cardCustomerId: string | null = null;
+    if (card) {
+      const guarantee = await guaranteeCard(card, customer);
+      if (stale(request)) return;
+      if (!guarantee.ok) return apply({ type: 'failed', message: guarantee.message });
+      cardCustomerId = guarantee.customerId;
+    }
     const answer = await placeBooking(
       state.storeId,
       endpoint,
-      { occasionId: state.occasionId!, adults: state.adults, children: state.children, bookingDate: state.date, time: state.time!, menuId: state.menuId, areaId: state.areaId, customer },
+      { occasionId: state.occasionId!, adults: state.adults, children: state.children, bookingDate: state.date, time: state.time!, menuId: state.menuId, areaId: state.areaId, customer, cardCustomerId },
       crypto.randomUUID(),
     );
     if (stale(request)) return;
@@ -193,16 +207,57 @@ export function BookingJourney({ initial, restaurant, formAction, today, submiss
     headingRef.current?.focus();
   }, [stepKey]);
 
-  useEffect(() => {
-    // A cached page may have been made on an earlier day: step one asks again for today.
-    if (loadOnMount || (initial.step === 1 && initial.date < new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()))) {
-      void loadOccasions(loadOnMount ? initial.date : today, true);
+  /**
+   * Choices made in the server's form before this code arrived (the journey hydrates on first interaction), carried
+   * on as if made here: a new date loads what it offers, a new occasion resets the party as it does here. True when
+   * something was replayed.
+   */
+  function replayEarlyChoices(form: FormData): boolean {
+    const state = current();
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : null;
+    };
+    const numberOrNull = (name: string) => (text(name) ? Number(text(name)) : null);
+    const date = text('date');
+    if (state.confirmation || state.step === 3) return false;
+    if (date && date !== state.date) {
+      if (state.step === 1) partyHandlers.dateChanged(date);
+      else timeHandlers.slotDateChanged(date);
+      return true;
     }
-    // Mount only: later loads follow the diner's actions.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Each field is compared with the server's state: only what the diner changed is replayed, in the fields' order.
+    if (state.step === 1) {
+      const occasionId = numberOrNull('occasionId');
+      if (occasionId !== null && occasionId !== state.occasionId) partyHandlers.occasionChanged(occasionId);
+      const adults = numberOrNull('adults');
+      if (adults !== null && adults !== state.adults) partyHandlers.coversChanged(adults);
+    } else {
+      const menuId = numberOrNull('menuId');
+      const areaId = numberOrNull('areaId');
+      if (form.has('menuId') && menuId !== state.menuId) timeHandlers.menuChanged(menuId);
+      else if (form.has('areaId') && areaId !== state.areaId) timeHandlers.areaChanged(areaId);
+      const time = text('time');
+      if (time && time !== state.time) timeHandlers.timeChanged(time);
+    }
+    return current() !== state;
+  }
 
-  const timeHandlers = {
+  const partyHandlers: PartyHandlers = {
+    dateChanged: (date) => {
+      apply({ type: 'dateChanged', date });
+      void loadOccasions(date, false);
+    },
+    occasionChanged: (occasionId) => apply({ type: 'occasionChanged', occasionId }),
+    coversChanged: (adults) => apply({ type: 'coversChanged', adults }),
+    occasionForParty: (occasionId, adults) => {
+      apply({ type: 'occasionChanged', occasionId });
+      apply({ type: 'coversChanged', adults });
+    },
+    submitParty,
+  };
+
+  const timeHandlers: TimeHandlers = {
     slotDateChanged: (date: string) => {
       apply({ type: 'dateChanged', date });
       void loadTimes();
@@ -226,8 +281,21 @@ export function BookingJourney({ initial, restaurant, formAction, today, submiss
     restaurantChosen: onRestaurantChosen ? (storeId: number, time: string) => onRestaurantChosen(storeId, current().date, time) : undefined,
   };
 
+  useEffect(() => {
+    // Tells tests and styles that the journey runs here now (it hydrates on first interaction).
+    rootRef.current?.setAttribute('data-interactive', '');
+    const form = rootRef.current?.querySelector('form');
+    if (form && replayEarlyChoices(new FormData(form))) return;
+    // A cached page may have been made on an earlier day: step one asks again for today.
+    if (loadOnMount || (initial.step === 1 && initial.date < new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()))) {
+      void loadOccasions(loadOnMount ? initial.date : today, true);
+    }
+    // Mount only: later loads follow the diner's actions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <div className={`${styles.journey} ${flat ? styles.flat : ''}`} data-booking-journey="">
+    <div ref={rootRef} className={`${styles.journey} ${flat ? styles.flat : ''}`} data-booking-journey="">
       <p className={styles.restaurantLine}>
         <strong>{restaurant.title}</strong>
         {changeRestaurant && (
@@ -291,19 +359,7 @@ export function BookingJourney({ initial, restaurant, formAction, today, submiss
           formAction={formAction}
           today={today}
           headingRef={headingRef}
-          on={{
-            dateChanged: (date) => {
-              apply({ type: 'dateChanged', date });
-              void loadOccasions(date, false);
-            },
-            occasionChanged: (occasionId) => apply({ type: 'occasionChanged', occasionId }),
-            coversChanged: (adults) => apply({ type: 'coversChanged', adults }),
-            occasionForParty: (occasionId, adults) => {
-              apply({ type: 'occasionChanged', occasionId });
-              apply({ type: 'coversChanged', adults });
-            },
-            submitParty,
-          }}
+          on={partyHandlers}
         />
       ) : state.step === 2 ? (
         <TimeStep state={state} prefix={prefix} formAction={formAction} today={today} headingRef={headingRef} on={timeHandlers} />

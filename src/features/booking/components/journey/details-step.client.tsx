@@ -1,16 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { carriedFields, stepHref } from '@/features/booking/journey/journey-params';
 import { CONFIRM_PATH } from '@/features/booking/journey/journey-paths';
 import { ENABLE_SMS_OPT_IN, selectedOccasion, type CustomerDraft, type JourneyState } from '@/features/booking/journey/journey-state';
-import { serviceResults } from '@/features/api/service-results';
 import { customerSchema } from '@/features/booking/schema';
 import { shortDateLabel } from '@/lib/date-labels';
-import { telHref } from '@/lib/links';
+import type { DropIn } from '@/features/booking/payments/braintree-drop-in';
+import { CardGuarantee } from './card-guarantee.client';
 import { describedBy, FieldError, RequiredMark } from './field-error';
 import { StepFooter } from './step-footer';
 import styles from './journey.module.css';
@@ -18,7 +18,8 @@ import styles from './journey.module.css';
 export type CustomerInput = z.input<typeof customerSchema>;
 export type Customer = z.output<typeof customerSchema>;
 
-export type DetailsHandlers = { submitDetails: (customer: Customer) => void; goToStep: (step: 1 | 2) => void };
+/** `card` is the ready card form when the booking needs a card guarantee. */
+export type DetailsHandlers = { submitDetails: (customer: Customer, card: DropIn | null) => void; goToStep: (step: 1 | 2) => void };
 
 type Props = {
   state: JourneyState;
@@ -44,19 +45,44 @@ const fieldError = (state: JourneyState, clientErrors: Partial<Record<string, { 
   clientErrors[name]?.message ?? state.errors[`customer.${name}`] ?? state.errors[name];
 
 /**
+ * What the diner typed into the server's form before the journey's code arrived (it hydrates on first interaction):
+ * the form starts from it rather than writing the draft back over it. On the server, and for a step shown in the
+ * browser, there is no such field yet and the draft stands.
+ */
+function typedBeforeLoad(prefix: string, draft: CustomerDraft): CustomerDraft {
+  if (typeof document === 'undefined') return draft;
+  const field = (name: keyof CustomerDraft) => document.getElementById(`${prefix}-${name}`) as HTMLInputElement | null;
+  const text = (name: 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'specialRequest') => field(name)?.value ?? draft[name];
+  const form = field('firstName')?.form;
+  const checked = (name: 'shouldReceivePromotions' | 'shouldReceiveSms') =>
+    form ? Boolean(form.querySelector<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`)?.checked) : draft[name];
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    phoneNumber: text('phoneNumber'),
+    specialRequest: text('specialRequest'),
+    shouldReceivePromotions: checked('shouldReceivePromotions'),
+    shouldReceiveSms: checked('shouldReceiveSms'),
+  };
+}
+
+/**
  * Step three (spec sections 4 and 5): the diner's details, checked in the browser with the booking API's own schema
  * (react-hook-form's zod resolver) and again by the server; separate, unticked email and SMS opt-ins. Without
  * JavaScript it is a form posted to /book-now/confirm.
  */
 export function DetailsStep({ state, prefix, formAction, submission, phone, headingRef, on }: Props) {
   const draft: CustomerDraft = state.customer;
-  const { register, handleSubmit, formState } = useForm<CustomerInput, unknown, Customer>({ resolver: zodResolver(customerSchema), defaultValues: draft, shouldFocusError: true });
+  const [typed] = useState(() => typedBeforeLoad(prefix, draft));
+  const { register, handleSubmit, formState } = useForm<CustomerInput, unknown, Customer>({ resolver: zodResolver(customerSchema), defaultValues: typed, shouldFocusError: true });
   const occasion = selectedOccasion(state);
   const cardNeeded = Boolean(state.requirements?.isCardGuaranteeRequired);
+  const [cardForm, setCardForm] = useState<DropIn | null>(null);
   const enquiry = occasion?.bookingType === 'enquiry' || state.slots.find((slot) => slot.time === state.time)?.canEnquire;
   const errorOf = (name: string) => fieldError(state, formState.errors, name);
   return (
-    <form method="post" action={CONFIRM_PATH} onSubmit={handleSubmit(on.submitDetails)} noValidate aria-labelledby={`${prefix}-step-heading`}>
+    <form method="post" action={CONFIRM_PATH} onSubmit={handleSubmit((customer) => on.submitDetails(customer, cardForm))} noValidate aria-labelledby={`${prefix}-step-heading`}>
       {carriedFields(state, 3).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -83,16 +109,7 @@ export function DetailsStep({ state, prefix, formAction, submission, phone, head
           <p>This is an enquiry: the restaurant will confirm your table by email, usually within a day.</p>
         </div>
       )}
-      {cardNeeded && (
-        <div className={styles.notice} role="alert" data-testid="card-guarantee">
-          <p>{serviceResults.needCreditCard.message}</p>
-          {phone && (
-            <p>
-              Call <a href={telHref(phone)}>{phone}</a>.
-            </p>
-          )}
-        </div>
-      )}
+      {cardNeeded && <CardGuarantee phone={phone} onFormChange={setCardForm} />}
       <div className={`${styles.fields} ${styles.twoColumns}`}>
         {textFields.map((field) => {
           const hintId = field.hint ? `${prefix}-${field.name}-hint` : undefined;
@@ -155,7 +172,7 @@ export function DetailsStep({ state, prefix, formAction, submission, phone, head
       <StepFooter
         busy={state.busy}
         busyText="Booking your table…"
-        disabled={cardNeeded}
+        disabled={cardNeeded && !cardForm}
         back={
           <a
             href={stepHref(formAction, state, 2)}

@@ -86,6 +86,12 @@ export function PartyStep({ state, prefix, formAction, today, headingRef, on }: 
             {...describedBy(prefix, 'date', state.errors.date)}
           />
           <FieldError prefix={prefix} field="date" error={state.errors.date} />
+          {/* Without JavaScript a new date is only read when the form is sent: this asks for its occasions at once. */}
+          <noscript>
+            <button type="submit" name="step" value="1" className={`button button--outline ${styles.update}`}>
+              Update<span className="visually-hidden"> occasions for this date</span>
+            </button>
+          </noscript>
         </div>
 
         {state.restrictionsFailed ? (
