@@ -4,12 +4,17 @@
  * queue, files refused by their bytes with a message naming them, and the bot check refusing missing, expired and
  * replayed proofs before anything is stored.
  */
-import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/london-time';
+import { JOB_QUEUES } from '@/server/jobs/job-queues';
+import { storedPath } from '@/server/uploads/upload-store';
+import { deleteExpiredEnquiries } from '@/features/enquiries/retention';
 import { londonToday } from '@/features/enquiries/schema';
 import { botCheckProof, expiredBotCheckProof } from '../support/bot-check';
 import { cmsFind, uniqueEmail, waitForEmail, type ServiceResult } from '../support/booking-api';
 import { samples } from '../support/file-samples';
+import { closePayloadInstances, databaseUrlOf, payloadOn } from '../support/payload-instance';
 import { apiClient, runningSites, staffHeaders } from '../support/site-api';
 import { ADMIN, MANAGER, type Credentials } from '../support/staff';
 
@@ -61,7 +66,9 @@ async function enquiriesFor(base: string, email: string, who: Credentials = ADMI
   return (await cmsFind<EnquiryDoc>(base, (await staffHeaders(base, who)), 'enquiries', { email })).docs;
 }
 
-describe.each(runningSites)('enquiries on %s', { timeout: 90_000 }, (_name, base) => {
+afterAll(closePayloadInstances);
+
+describe.each(runningSites)('enquiries on %s', { timeout: 90_000 }, (name, base) => {
   const postForm = async (path: string, form: FormData) => {
     const api = await apiClient(base);
     const response = await fetch(`${base}${path}`, { method: 'POST', headers: api.headers, body: form });
@@ -180,4 +187,26 @@ describe.each(runningSites)('enquiries on %s', { timeout: 90_000 }, (_name, base
     expect(noSubReason).toMatchObject({ status: 400, body: { errors: { subReason: 'Please choose what it is about.' } } });
     expect(await enquiriesFor(base, fields.email)).toHaveLength(0);
   });
+
+  it('deletes an enquiry and its files once the retention period has passed, and keeps newer ones', async () => {
+    const payload = await payloadOn(databaseUrlOf(name));
+    const old = contactFields();
+    const recent = contactFields();
+    expect((await sendContact(old, [{ name: 'photo.png', bytes: samples.png() }])).status).toBe(200);
+    expect((await sendContact(recent)).status).toBe(200);
+    const [stored] = await enquiriesFor(base, old.email);
+    const thirteenMonthsAgo = new Date(Date.now() - 400 * 24 * 3_600_000).toISOString();
+    await payload.db.updateOne({ collection: 'enquiries', id: stored!.id, data: { createdAt: thirteenMonthsAgo } });
+
+    const file = storedPath(stored!.files![0]!.fileId);
+    expect(existsSync(file)).toBe(true);
+
+    expect(await deleteExpiredEnquiries(payload)).toBeGreaterThanOrEqual(1);
+    expect(await enquiriesFor(base, old.email)).toHaveLength(0);
+    expect(await enquiriesFor(base, recent.email)).toHaveLength(1);
+    // The file goes by the uploads' queued clean-up (run here, or already by a server's schedule).
+    await payload.jobs.run({ queue: JOB_QUEUES.maintenance, limit: 50, overrideAccess: true, silent: true });
+    expect(existsSync(file)).toBe(false);
+    expect(await deleteExpiredEnquiries(payload)).toBe(0);
+  }, 180_000);
 });
