@@ -11,12 +11,12 @@ test('on a phone the group-booking form fits the screen and sends', async ({ pag
   await expect(form.getByLabel('Number of guests')).toHaveValue('30');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await form.getByLabel('Type of booking').selectOption({ label: 'Birthday or celebration' });
-  await form.getByLabel('From').fill('18:30');
-  await form.getByLabel('Until').fill('22:00');
-  await form.getByLabel('First name').fill('Mary');
-  await form.getByLabel('Last name').fill(uniqueSurname('Somerville'));
-  await form.getByLabel('Email address').fill(`mary.${Date.now()}@example.com`);
-  await form.getByLabel('Phone number').fill('+44 7700 900456');
+  await form.getByRole('textbox', { name: 'From', exact: true }).fill('18:30');
+  await form.getByRole('textbox', { name: 'Until', exact: true }).fill('22:00');
+  await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Mary');
+  await form.getByRole('textbox', { name: 'Last name', exact: true }).fill(uniqueSurname('Somerville'));
+  await form.getByRole('textbox', { name: 'Email address', exact: true }).fill(`mary.${Date.now()}@example.com`);
+  await form.getByRole('textbox', { name: 'Phone number', exact: true }).fill('+44 7700 900456');
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(form.getByTestId('enquiry-thanks')).toBeVisible({ timeout: 30_000 });
 });
@@ -26,6 +26,6 @@ test('on a phone the contact form fits the screen and shows its errors under the
   const form = page.getByRole('form', { name: 'Contact us' });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(form.getByLabel('First name')).toBeFocused();
+  await expect(form.getByRole('textbox', { name: 'First name', exact: true })).toBeFocused();
   await expect(form.locator('#contact-firstName-error')).toHaveText('Please enter your first name.');
 });
