@@ -77,6 +77,7 @@ export interface Config {
     'booking-menus': BookingMenu;
     'booking-upsells': BookingUpsell;
     'booking-areas': BookingArea;
+    enquiries: Enquiry;
     outbox: Outbox;
     'bot-check-proofs': BotCheckProof;
     media: Media;
@@ -99,6 +100,7 @@ export interface Config {
     'booking-menus': BookingMenusSelect<false> | BookingMenusSelect<true>;
     'booking-upsells': BookingUpsellsSelect<false> | BookingUpsellsSelect<true>;
     'booking-areas': BookingAreasSelect<false> | BookingAreasSelect<true>;
+    enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'bot-check-proofs': BotCheckProofsSelect<false> | BotCheckProofsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -116,11 +118,13 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'form-choices': FormChoice;
+    'enquiry-settings': EnquirySetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'form-choices': FormChoicesSelect<false> | FormChoicesSelect<true>;
+    'enquiry-settings': EnquirySettingsSelect<false> | EnquirySettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -134,6 +138,7 @@ export interface Config {
       'delete-uploaded-files': TaskDeleteUploadedFiles;
       'release-stalled-jobs': TaskReleaseStalledJobs;
       'forget-spent-bot-check-proofs': TaskForgetSpentBotCheckProofs;
+      'delete-expired-enquiries': TaskDeleteExpiredEnquiries;
       inline: {
         input: unknown;
         output: unknown;
@@ -213,9 +218,9 @@ export interface Page {
         animationEffect?: ('none' | 'fade-in' | 'slide-up') | null;
         backgroundAnimationEffect?: ('none' | 'slow-zoom') | null;
         /**
-         * A form shown in the tile. "booking": the table-booking journey (the #booking area Book Now leads to).
+         * A form shown in the tile. "booking": the table-booking journey (the #booking area Book Now leads to). "group booking": the group-booking enquiry form (parties too large to book online are sent to /group-bookings, filled in with their restaurant, date and party). "contact": the contact form with file attachments. Both enquiry forms are stored under Enquiries; their choices are in Enquiry settings.
          */
-        formType?: ('none' | 'booking') | null;
+        formType?: ('none' | 'booking' | 'group-booking' | 'contact') | null;
         videoMobile?: (number | null) | Media;
         videoDesktop?: (number | null) | Media;
         id?: string | null;
@@ -392,9 +397,9 @@ export interface Restaurant {
         animationEffect?: ('none' | 'fade-in' | 'slide-up') | null;
         backgroundAnimationEffect?: ('none' | 'slow-zoom') | null;
         /**
-         * A form shown in the tile. "booking": the table-booking journey (the #booking area Book Now leads to).
+         * A form shown in the tile. "booking": the table-booking journey (the #booking area Book Now leads to). "group booking": the group-booking enquiry form (parties too large to book online are sent to /group-bookings, filled in with their restaurant, date and party). "contact": the contact form with file attachments. Both enquiry forms are stored under Enquiries; their choices are in Enquiry settings.
          */
-        formType?: ('none' | 'booking') | null;
+        formType?: ('none' | 'booking' | 'group-booking' | 'contact') | null;
         videoMobile?: (number | null) | Media;
         videoDesktop?: (number | null) | Media;
         id?: string | null;
@@ -808,6 +813,69 @@ export interface BookingUpsell {
   createdAt: string;
 }
 /**
+ * Contact messages and group-booking enquiries from the website. Set the status as you answer them. Restaurant managers see their restaurants’ enquiries; each is deleted with its files after the period in Enquiry settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries".
+ */
+export interface Enquiry {
+  id: number;
+  /**
+   * New until someone answers; Replied once you have; Closed when nothing more is needed.
+   */
+  status: 'new' | 'replied' | 'closed';
+  kind: 'group-booking' | 'contact';
+  /**
+   * Empty: not about one restaurant.
+   */
+  restaurant?: (number | null) | Restaurant;
+  /**
+   * A one-line summary, for lists and email subjects.
+   */
+  summary?: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  groupBooking?: {
+    venue?: string | null;
+    bookingType?: string | null;
+    covers?: number | null;
+    /**
+     * yyyy-mm-dd
+     */
+    date?: string | null;
+    time?: string | null;
+    until?: string | null;
+    specialRequest?: string | null;
+  };
+  contact?: {
+    enquiryType?: string | null;
+    reason?: string | null;
+    subReason?: string | null;
+    guests?: number | null;
+    message?: string | null;
+  };
+  shouldReceivePromotions?: boolean | null;
+  shouldReceiveSms?: boolean | null;
+  /**
+   * Sent with a contact message: photos or PDFs, each checked by its contents. Download a file to open it; it is deleted with the enquiry.
+   */
+  files?:
+    | {
+        name: string;
+        mimeType: string;
+        size: number;
+        fileId: string;
+        extension: string;
+        sha256?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Emails the site sent while no mail server (SMTP_URL) is configured, kept here for you to read and forward.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -969,7 +1037,12 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'send-email' | 'delete-uploaded-files' | 'release-stalled-jobs' | 'forget-spent-bot-check-proofs';
+          | 'inline'
+          | 'send-email'
+          | 'delete-uploaded-files'
+          | 'release-stalled-jobs'
+          | 'forget-spent-bot-check-proofs'
+          | 'delete-expired-enquiries';
         taskID: string;
         input?:
           | {
@@ -1003,7 +1076,14 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'send-email' | 'delete-uploaded-files' | 'release-stalled-jobs' | 'forget-spent-bot-check-proofs')
+    | (
+        | 'inline'
+        | 'send-email'
+        | 'delete-uploaded-files'
+        | 'release-stalled-jobs'
+        | 'forget-spent-bot-check-proofs'
+        | 'delete-expired-enquiries'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1066,6 +1146,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booking-areas';
         value: number | BookingArea;
+      } | null)
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -1502,6 +1586,55 @@ export interface BookingAreasSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries_select".
+ */
+export interface EnquiriesSelect<T extends boolean = true> {
+  status?: T;
+  kind?: T;
+  restaurant?: T;
+  summary?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  groupBooking?:
+    | T
+    | {
+        venue?: T;
+        bookingType?: T;
+        covers?: T;
+        date?: T;
+        time?: T;
+        until?: T;
+        specialRequest?: T;
+      };
+  contact?:
+    | T
+    | {
+        enquiryType?: T;
+        reason?: T;
+        subReason?: T;
+        guests?: T;
+        message?: T;
+      };
+  shouldReceivePromotions?: T;
+  shouldReceiveSms?: T;
+  files?:
+    | T
+    | {
+        name?: T;
+        mimeType?: T;
+        size?: T;
+        fileId?: T;
+        extension?: T;
+        sha256?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox_select".
  */
 export interface OutboxSelect<T extends boolean = true> {
@@ -1773,6 +1906,70 @@ export interface FormChoice {
   createdAt?: string | null;
 }
 /**
+ * The choices on the contact and group-booking forms, where enquiries without a restaurant email go, and how long enquiries are kept.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiry-settings".
+ */
+export interface EnquirySetting {
+  id: number;
+  /**
+   * Contact form: the reasons a visitor picks from, each with optional sub-reasons (a reason with sub-reasons makes the visitor pick one). Served as contactReasons by GET /api/contact/content.
+   */
+  contactReasons?:
+    | {
+        /**
+         * Stored with each enquiry; keep it stable.
+         */
+        value: string;
+        /**
+         * What visitors read.
+         */
+        label: string;
+        subReasons?:
+          | {
+              /**
+               * Stored with each enquiry; keep it stable.
+               */
+              value: string;
+              /**
+               * What visitors read.
+               */
+              label: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Group-booking form: the kinds of booking a group can ask for ("bookingType").
+   */
+  groupBookingTypes?:
+    | {
+        /**
+         * Stored with each enquiry; keep it stable.
+         */
+        value: string;
+        /**
+         * What visitors read.
+         */
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Receives contact messages that are not about one restaurant, and any enquiry for a restaurant without an email address.
+   */
+  enquiriesEmail: string;
+  /**
+   * Enquiries and their attached files are deleted this many months after they were sent, by a clean-up that runs every night. Administrators only. If you change it, change "How long we keep it" on the privacy policy page too.
+   */
+  retentionMonths: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1891,6 +2088,38 @@ export interface FormChoicesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiry-settings_select".
+ */
+export interface EnquirySettingsSelect<T extends boolean = true> {
+  contactReasons?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        subReasons?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  groupBookingTypes?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  enquiriesEmail?: T;
+  retentionMonths?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -1958,6 +2187,14 @@ export interface TaskReleaseStalledJobs {
  * via the `definition` "TaskForget-spent-bot-check-proofs".
  */
 export interface TaskForgetSpentBotCheckProofs {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDelete-expired-enquiries".
+ */
+export interface TaskDeleteExpiredEnquiries {
   input?: unknown;
   output?: unknown;
 }

@@ -17,9 +17,11 @@ import { BookingSettings } from './collections/booking/booking-settings';
 import { BookingUpsells } from './collections/booking/booking-upsells';
 import { Bookings } from './collections/booking/bookings';
 import { Outbox } from './collections/outbox';
+import { Enquiries } from './collections/enquiries';
 import { BotCheckProofs } from './collections/bot-check-proofs';
 import { SiteSettings } from './globals/site-settings';
 import { FormChoices } from './globals/form-choices';
+import { EnquirySettings } from './globals/enquiry-settings';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { env, isPostgres, requireSecret } from './server/env';
@@ -74,12 +76,13 @@ export default buildConfig({
     BookingMenus,
     BookingUpsells,
     BookingAreas,
+    Enquiries,
     Outbox,
     BotCheckProofs,
     Media,
     Users,
   ],
-  globals: [SiteSettings, FormChoices],
+  globals: [SiteSettings, FormChoices, EnquirySettings],
   editor: lexicalEditor(),
   db,
   email: emailAdapter(),

@@ -72,7 +72,8 @@ export function createApiClient({ brandKey, fetch: fetchImpl = fetch, tokenStora
     headers.set('Authorization', `Bearer ${token}`);
     headers.set('X-Brand-Key', brandKey);
     headers.set('X-Session-Id', sessionId());
-    if (init.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    // Form data carries its own type (with the multipart boundary), which the browser sets.
+    if (init.body && !(init.body instanceof FormData) && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
     return fetchImpl(path, { ...init, headers });
   };
 

@@ -11,7 +11,7 @@ import { dietaryTags } from './data/dietary-tags';
 import { menus } from './data/menus';
 import { pages } from './data/pages';
 import { siteSettings } from './data/site-settings';
-import { choices } from './data/choices';
+import { choices, enquirySettings } from './data/choices';
 import type { SeedLink, SeedRestaurant, SeedTile } from './types';
 
 const MEDIA_SOURCE_DIR = path.resolve(process.cwd(), 'src/seed/media');
@@ -76,6 +76,7 @@ async function createDemoContent(payload: Payload, req: PayloadRequest, staffPas
   }
   await payload.updateGlobal({ slug: 'site-settings', req, data: siteSettingsData(mediaIds) });
   await payload.updateGlobal({ slug: 'form-choices', req, data: choices });
+  await payload.updateGlobal({ slug: 'enquiry-settings', req, data: enquirySettings });
 
   // A restaurant manager who looks after two restaurants, to show what that role sees.
   const managed = ['ellesmere-port/cheshire-oaks', 'ashton-under-lyne/ashton-moss'].map((key) => restaurantIds.get(key)).filter((id) => id !== undefined);

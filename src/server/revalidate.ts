@@ -9,6 +9,7 @@ export const cacheTags = {
   page: (slug: string) => `page:${slug}`,
   restaurants: 'restaurants',
   menus: 'menus',
+  enquirySettings: 'enquiry-settings',
 } as const;
 
 /**

@@ -12,6 +12,8 @@ const pages = [
   '/menu',
   '/menu/main?diet=vegan',
   '/menu/main?view=allergens&exclude=milk',
+  '/contact-us',
+  '/group-bookings?storeId=1004&date=2026-12-12&covers=24',
 ];
 
 for (const path of pages) {

@@ -4,31 +4,19 @@
  * is accepted once. The verifier runs here, in another process than the server that issued the challenge, as it
  * would on another instance.
  */
-import { solveChallenge, type Challenge } from 'altcha-lib';
+import type { Challenge } from 'altcha-lib';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHALLENGE_TTL_MS, deriveChallengeKey } from '@/features/bot-check/altcha/altcha-challenge';
+import { CHALLENGE_TTL_MS } from '@/features/bot-check/altcha/altcha-challenge';
 import { verifyAltcha } from '@/features/bot-check/altcha/verify-altcha';
 import { derivedHmacKey } from '@/features/bot-check/bot-check-settings';
 import { databaseSpentProofs, forgetExpiredProofs } from '@/features/bot-check/spent-proofs';
 import { verifyBotCheck } from '@/features/bot-check/verify-bot-check';
+import { challengeFrom, proofFor, serverBotCheckKey } from '../support/bot-check';
 import { closePayloadInstances, databaseUrlOf, payloadOn } from '../support/payload-instance';
 import { runningSitePairs } from '../support/site-api';
 
-const serverKey = () => derivedHmacKey(process.env.TEST_PAYLOAD_SECRET!);
-
-async function challengeFrom(base: string): Promise<Challenge> {
-  const response = await fetch(`${base}/api/bot-check/challenge`);
-  expect(response.status).toBe(200);
-  expect(response.headers.get('cache-control')).toBe('no-store');
-  return (await response.json()) as Challenge;
-}
-
-/** What the widget posts in the form's botCheck field once it has done the work. */
-async function proofFor(challenge: Challenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey: deriveChallengeKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
+const serverKey = serverBotCheckKey;
 
 afterAll(closePayloadInstances);
 
@@ -41,6 +29,7 @@ describe.each(runningSitePairs)('bot check on %s', { timeout: 60_000 }, (name, f
 
   it('hands out a fresh, signed challenge that lives five minutes, on every instance', async () => {
     const before = Date.now();
+    expect((await fetch(`${first}/api/bot-check/challenge`)).headers.get('cache-control')).toBe('no-store');
     const [a, b] = await Promise.all([challengeFrom(first), challengeFrom(second)]);
     expect(a.parameters.nonce).not.toBe(b.parameters.nonce);
     expect(a.signature).toMatch(/^[0-9a-f]{64}$/);

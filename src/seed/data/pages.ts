@@ -297,7 +297,7 @@ Some of our providers store information outside the UK. When they do, we make su
 
 - Booking records: 24 months after your visit.
 - Allergy and dietary notes: deleted with your booking, and no later than 30 days after your visit.
-- Enquiries and feedback: 24 months after we close the enquiry.
+- Enquiries, feedback and group-booking requests, with any files you attach: 12 months after you send them, after which they are deleted automatically.
 - Hear It First: until you unsubscribe, after which we keep your email address on a suppression list so that we do not contact you again by mistake.
 - Unsuccessful job applications: 6 months after we let you know our decision. If you join us, your application becomes part of your employee record.
 - Cookie choices: as set out in our [cookie policy](/cookie-policy).`,
@@ -505,4 +505,42 @@ const sustainability: SeedPage = {
   ],
 };
 
-export const pages: SeedPage[] = [home, cookiePolicy, termsAndConditions, privacyPolicy, pageNotFound, giftCards, ourStory, sustainability];
+const contactUs: SeedPage = {
+  slug: 'contact-us',
+  title: 'Contact us',
+  description: 'Ask a question, tell us about a visit or send feedback to Marigold Grill. Attach photos or a PDF if it helps; we reply within two working days.',
+  tiles: [
+    {
+      tileId: 'contact-us',
+      key: 'contact-intro',
+      heading: 'Contact us',
+      body: `Questions, feedback or something we should know about your visit: tell us below and the right team will reply within two working days. Attach up to three photos or PDFs if they help (a receipt, a photo of the dish).
+
+To change or cancel a booking, use the link in your confirmation email. For a table for a large group, use our [group bookings](/group-bookings) form.`,
+      backgroundColor: 'off-white',
+      width: 'full',
+      formType: 'contact',
+    },
+  ],
+};
+
+const groupBookings: SeedPage = {
+  slug: 'group-bookings',
+  title: 'Group bookings',
+  description: 'Planning a party, a work do or a festive get-together for a group? Tell us about it and your Marigold Grill will plan it with you.',
+  tiles: [
+    {
+      tileId: 'group-bookings',
+      key: 'group-intro',
+      heading: 'Group bookings',
+      body: `Birthdays, leaving dos, Christmas parties and team lunches: for groups too large to book online, tell us what you have in mind and the restaurant will call you within two working days to plan the table, the menu and anything else you need.
+
+Your table is not booked until the restaurant confirms it.`,
+      backgroundColor: 'yellow',
+      width: 'full',
+      formType: 'group-booking',
+    },
+  ],
+};
+
+export const pages: SeedPage[] = [home, cookiePolicy, termsAndConditions, privacyPolicy, pageNotFound, giftCards, ourStory, sustainability, contactUs, groupBookings];

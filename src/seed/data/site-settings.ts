@@ -52,6 +52,8 @@ export const siteSettings: SeedSiteSettings = {
     { linkText: 'Cookie policy', linkUrl: '/cookie-policy', description: 'How we use cookies and how to change your choices' },
     { linkText: 'Privacy policy', linkUrl: '/privacy-policy', description: 'How we look after your personal information' },
     { linkText: 'Terms and conditions', linkUrl: '/terms-and-conditions', description: 'Website, booking and offer terms' },
+    { linkText: 'Contact us', linkUrl: '/contact-us', description: 'Questions, feedback and files for our team' },
+    { linkText: 'Group bookings', linkUrl: '/group-bookings', description: 'Tables for large groups and parties' },
     { linkText: 'Gift cards', linkUrl: '/gift-cards' },
     // Not labelled "Our story": the masthead's About us dropdown already has a link of that name.
     { linkText: 'About Marigold Grill', linkUrl: '/about/our-story', description: 'Our story: how Marigold Grill began' },

@@ -5,6 +5,7 @@ import { getPublishedPage, HOME_PAGE_SLUG } from '@/features/content/pages';
 import { HomeTiles } from '@/features/booking/components/home-tiles';
 import { LocationPicker } from '@/features/booking/components/location-picker';
 import { Tiles } from '@/components/ui/tiles';
+import { enquiryTileForms } from '@/features/enquiries/components/enquiry-forms';
 import { slugPattern } from '@/lib/slugs';
 
 /**
@@ -52,7 +53,7 @@ export default async function ContentPage({ params }: Props) {
   return (
     <article>
       {!firstTileIsTitle && <h1 className="container">{page.title}</h1>}
-      <Tiles tiles={tiles} firstIsTitle={firstTileIsTitle} />
+      <Tiles tiles={tiles} firstIsTitle={firstTileIsTitle} forms={await enquiryTileForms(tiles.map((tile) => tile.formType ?? 'none'))} />
     </article>
   );
 }

@@ -1,0 +1,138 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
+import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
+import { ENABLE_SMS_OPT_IN } from '@/features/booking/journey/journey-state';
+import { addDays } from '@/lib/london-time';
+import type { Choice, EnquiryRestaurant } from '../enquiry-content';
+import { GROUP_MAX_COVERS, GROUP_MAX_DAYS_AHEAD, GROUP_MIN_COVERS, groupBookingSchema, londonToday, SPECIAL_REQUEST_MAX, type GroupBookingInput, type GroupBookingRequest } from '../schema';
+import { prefillFromAddress } from '../group-booking-prefill';
+import { checkClass, Field, fieldAttributes, FormOutcome, OptIns, SendButton } from './form-parts';
+import { useEnquiryOutcome } from './use-enquiry-outcome';
+import styles from './enquiry-form.module.css';
+
+type Props = { restaurants: EnquiryRestaurant[]; bookingTypes: Choice[]; botCheck: BotCheckClientConfig };
+
+const PREFIX = 'group';
+
+const cleared = (): GroupBookingInput => ({
+  storeId: '',
+  venue: '',
+  bookingType: '',
+  covers: '',
+  date: '',
+  time: '',
+  until: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  telephoneNumber: '',
+  specialRequest: '',
+  shouldReceivePromotions: false,
+  shouldReceiveSms: false,
+  botCheck: '',
+});
+
+/**
+ * The group-booking enquiry (spec sections 3 to 5): every field of the group enquiry request, checked in the browser
+ * with the endpoint's own schema. Arriving from the booking journey (`?storeId=&date=&covers=`), the restaurant, the
+ * date and the party are filled in.
+ */
+export function GroupBookingForm({ restaurants, bookingTypes, botCheck }: Props) {
+  const form = useForm<GroupBookingInput, unknown, GroupBookingRequest>({ resolver: zodResolver(groupBookingSchema), defaultValues: cleared(), shouldFocusError: true });
+  const { register, handleSubmit, setValue, formState } = form;
+  const { sent, error, sending, ready, send, focusRef } = useEnquiryOutcome(form, { path: '/api/contact/group-booking', cleared });
+  const errorOf = (name: keyof GroupBookingInput) => formState.errors[name]?.message;
+
+  useEffect(() => {
+    const prefill = prefillFromAddress(window.location.search, restaurants.map((restaurant) => restaurant.storeId));
+    for (const [name, value] of Object.entries(prefill)) setValue(name as keyof GroupBookingInput, value);
+  }, [restaurants, setValue]);
+
+  const onProof = useCallback((proof: string) => setValue('botCheck', proof, { shouldValidate: formState.isSubmitted }), [formState.isSubmitted, setValue]);
+  const today = londonToday();
+
+  return (
+    <form className={`${styles.form} ${styles.panel}`} method="post" noValidate aria-label="Group booking enquiry" onSubmit={handleSubmit((values) => send(values))}>
+      <FormOutcome sent={sent} sentText="Thank you: we have your group booking enquiry. The restaurant will be in touch within two working days, and we have emailed you a copy." error={error} focusRef={focusRef} />
+      <div className={styles.grid}>
+        <Field prefix={PREFIX} name="storeId" label="Restaurant" required error={errorOf('storeId')}>
+          <select {...fieldAttributes(PREFIX, 'storeId', errorOf('storeId'))} required {...register('storeId')}>
+            <option value="">Choose a restaurant</option>
+            {restaurants.map((restaurant) => (
+              <option key={restaurant.storeId} value={restaurant.storeId}>
+                {restaurant.title}
+                {restaurant.title.includes(restaurant.cityName) ? '' : `, ${restaurant.cityName}`}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field prefix={PREFIX} name="bookingType" label="Type of booking" required error={errorOf('bookingType')}>
+          <select {...fieldAttributes(PREFIX, 'bookingType', errorOf('bookingType'))} required {...register('bookingType')}>
+            <option value="">Choose one</option>
+            {bookingTypes.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field prefix={PREFIX} name="covers" label="Number of guests" required hint={`${GROUP_MIN_COVERS} or more, adults and children.`} error={errorOf('covers')}>
+          <input
+            {...fieldAttributes(PREFIX, 'covers', errorOf('covers'), true)}
+            type="number"
+            inputMode="numeric"
+            min={GROUP_MIN_COVERS}
+            max={GROUP_MAX_COVERS}
+            step={1}
+            required
+            {...register('covers')}
+          />
+        </Field>
+        <Field prefix={PREFIX} name="date" label="Date" required error={errorOf('date')}>
+          <input {...fieldAttributes(PREFIX, 'date', errorOf('date'))} type="date" min={today} max={addDays(today, GROUP_MAX_DAYS_AHEAD)} required {...register('date')} />
+        </Field>
+        <Field prefix={PREFIX} name="time" label="From" required hint="When your group would like to arrive." error={errorOf('time')}>
+          <input {...fieldAttributes(PREFIX, 'time', errorOf('time'), true)} type="time" step={900} required {...register('time')} />
+        </Field>
+        <Field prefix={PREFIX} name="until" label="Until" required hint="Roughly when you will leave; past midnight is fine." error={errorOf('until')}>
+          <input {...fieldAttributes(PREFIX, 'until', errorOf('until'), true)} type="time" step={900} required {...register('until')} />
+        </Field>
+        <Field prefix={PREFIX} name="firstName" label="First name" required error={errorOf('firstName')}>
+          <input {...fieldAttributes(PREFIX, 'firstName', errorOf('firstName'))} type="text" autoComplete="given-name" required {...register('firstName')} />
+        </Field>
+        <Field prefix={PREFIX} name="lastName" label="Last name" required error={errorOf('lastName')}>
+          <input {...fieldAttributes(PREFIX, 'lastName', errorOf('lastName'))} type="text" autoComplete="family-name" required {...register('lastName')} />
+        </Field>
+        <Field prefix={PREFIX} name="email" label="Email address" required error={errorOf('email')}>
+          <input {...fieldAttributes(PREFIX, 'email', errorOf('email'))} type="email" autoComplete="email" required {...register('email')} />
+        </Field>
+        <Field prefix={PREFIX} name="telephoneNumber" label="Phone number" required hint="The restaurant will call to plan your visit." error={errorOf('telephoneNumber')}>
+          <input {...fieldAttributes(PREFIX, 'telephoneNumber', errorOf('telephoneNumber'), true)} type="tel" autoComplete="tel" required {...register('telephoneNumber')} />
+        </Field>
+        <Field prefix={PREFIX} name="specialRequest" label="Special requests (optional)" hint={`Set menus, a cake, accessibility, allergies: up to ${SPECIAL_REQUEST_MAX} characters.`} error={errorOf('specialRequest')} wide>
+          <textarea {...fieldAttributes(PREFIX, 'specialRequest', errorOf('specialRequest'), true)} maxLength={SPECIAL_REQUEST_MAX} {...register('specialRequest')} />
+        </Field>
+        <OptIns>
+          <label className={checkClass}>
+            <input type="checkbox" {...register('shouldReceivePromotions')} />
+            <span>Email me news and offers from Marigold Grill.</span>
+          </label>
+          {ENABLE_SMS_OPT_IN && (
+            <label className={checkClass}>
+              <input type="checkbox" {...register('shouldReceiveSms')} />
+              <span>Text me news and offers.</span>
+            </label>
+          )}
+        </OptIns>
+      </div>
+      <BotCheckField config={botCheck} onChange={onProof} error={errorOf('botCheck')} />
+      <SendButton ready={ready} sending={sending}>
+        Send enquiry
+      </SendButton>
+    </form>
+  );
+}
