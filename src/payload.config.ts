@@ -18,6 +18,9 @@ import { BookingUpsells } from './collections/booking/booking-upsells';
 import { Bookings } from './collections/booking/bookings';
 import { Outbox } from './collections/outbox';
 import { BotCheckProofs } from './collections/bot-check-proofs';
+import { Jobs } from './collections/careers/jobs';
+import { JobApplications } from './collections/careers/job-applications';
+import { CareersSettings } from './globals/careers-settings';
 import { SiteSettings } from './globals/site-settings';
 import { FormChoices } from './globals/form-choices';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
@@ -74,12 +77,14 @@ export default buildConfig({
     BookingMenus,
     BookingUpsells,
     BookingAreas,
+    Jobs,
+    JobApplications,
     Outbox,
     BotCheckProofs,
     Media,
     Users,
   ],
-  globals: [SiteSettings, FormChoices],
+  globals: [SiteSettings, FormChoices, CareersSettings],
   editor: lexicalEditor(),
   db,
   email: emailAdapter(),

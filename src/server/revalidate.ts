@@ -9,6 +9,7 @@ export const cacheTags = {
   page: (slug: string) => `page:${slug}`,
   restaurants: 'restaurants',
   menus: 'menus',
+  jobs: 'jobs',
 } as const;
 
 /**
