@@ -15,7 +15,7 @@ import { BackToTop } from '@/components/layout/back-to-top.client';
 import { ScrollManager } from '@/components/layout/scroll-manager.client';
 import { ChunkErrorReloader } from '@/components/layout/chunk-error-reloader.client';
 import { env } from '@/server/env';
-import { BRAND_KEY_META } from '@/features/booking/journey/journey-api';
+import { BRAND_KEY_META } from '@/lib/browser-api-client';
 import { loadingColour } from '@/lib/theme';
 import { mediaUrl } from '@/lib/media';
 

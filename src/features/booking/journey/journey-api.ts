@@ -2,7 +2,7 @@ import { messageForCode } from '@/features/api/service-results';
 import type { StoreAvailability } from '@/features/booking/booking-queries';
 import type { SlotTime } from '@/features/booking/domain/types';
 import type { BookingRequest } from '@/features/booking/schema';
-import { createApiClient, type ApiClient } from '@/lib/api-client';
+import { browserApiClient } from '@/lib/browser-api-client';
 import type { BookingLocation } from '@/features/booking/online-booking';
 import type { Choice, CoverLimits, OccasionOption, Requirements } from './journey-state';
 
@@ -11,15 +11,7 @@ import type { Choice, CoverLimits, OccasionOption, Requirements } from './journe
  * brand key and session id, one retry after a 401). Every answer is either the data or the message the diner reads.
  */
 
-export const BRAND_KEY_META = 'mg-brand-key';
-
-let client: ApiClient | null = null;
-const api = () =>
-  (client ??= createApiClient({
-    brandKey: document.querySelector<HTMLMetaElement>(`meta[name="${BRAND_KEY_META}"]`)?.content ?? '',
-    tokenStorage: window.localStorage,
-    sessionStorage: window.sessionStorage,
-  }));
+const api = browserApiClient;
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; code: number | undefined; message: string; status: number; slotTaken?: boolean };
 

@@ -1,8 +1,6 @@
 /** Spec section 9: work history reaches back 40 years; year choices run from then to this year (section 5). */
 export const WORK_HISTORY_YEARS = 40;
 
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** This year first: most people's last jobs are recent. */
 export function yearChoices(currentYear: number): number[] {
   return Array.from({ length: WORK_HISTORY_YEARS + 1 }, (_, index) => currentYear - index);
