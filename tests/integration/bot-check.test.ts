@@ -4,15 +4,16 @@
  * is accepted once. The verifier runs here, in another process than the server that issued the challenge, as it
  * would on another instance.
  */
-import { solveChallenge, type Challenge } from 'altcha-lib';
+import type { Challenge } from 'altcha-lib';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHALLENGE_TTL_MS, deriveChallengeKey } from '@/features/bot-check/altcha/altcha-challenge';
+import { CHALLENGE_TTL_MS } from '@/features/bot-check/altcha/altcha-challenge';
 import { verifyAltcha } from '@/features/bot-check/altcha/verify-altcha';
 import { derivedHmacKey } from '@/features/bot-check/bot-check-settings';
 import { databaseSpentProofs, forgetExpiredProofs } from '@/features/bot-check/spent-proofs';
 import { verifyBotCheck } from '@/features/bot-check/verify-bot-check';
 import { closePayloadInstances, databaseUrlOf, payloadOn } from '../support/payload-instance';
+import { proofFor } from '../support/bot-proof';
 import { runningSitePairs } from '../support/site-api';
 
 const serverKey = () => derivedHmacKey(process.env.TEST_PAYLOAD_SECRET!);
@@ -22,12 +23,6 @@ async function challengeFrom(base: string): Promise<Challenge> {
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
   return (await response.json()) as Challenge;
-}
-
-/** What the widget posts in the form's botCheck field once it has done the work. */
-async function proofFor(challenge: Challenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey: deriveChallengeKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 afterAll(closePayloadInstances);

@@ -10,7 +10,7 @@ const TODAY = '2026-11-23';
 
 let nextId = 1;
 const job = (overrides: Partial<Job> & { at?: { lat: number; lng: number; name?: string } } = {}): Job => {
-  const { at = MANCHESTER, ...rest } = overrides;
+  const { at = { ...MANCHESTER, name: undefined }, ...rest } = overrides;
   return {
     id: nextId++,
     name: 'Server',
