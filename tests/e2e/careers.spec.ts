@@ -150,6 +150,8 @@ test.describe('without JavaScript', () => {
 
 test.describe('applications in the back-office', () => {
   test('HR sees a new application with its CV download; a restaurant manager cannot see applications at all', async ({ page, baseURL }) => {
+    // Two sign-ins and several back-office pages: slow on a busy machine.
+    test.slow();
     // The application itself is sent (and then found by HR with its CV) in the phone spec and the integration tests.
     await page.goto('/admin/login');
     await page.getByLabel('Email').fill(HR.email);
