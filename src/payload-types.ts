@@ -78,6 +78,8 @@ export interface Config {
     'booking-upsells': BookingUpsell;
     'booking-areas': BookingArea;
     enquiries: Enquiry;
+    jobs: Job;
+    'job-applications': JobApplication;
     outbox: Outbox;
     'bot-check-proofs': BotCheckProof;
     media: Media;
@@ -101,6 +103,8 @@ export interface Config {
     'booking-upsells': BookingUpsellsSelect<false> | BookingUpsellsSelect<true>;
     'booking-areas': BookingAreasSelect<false> | BookingAreasSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    jobs: JobsSelect<false> | JobsSelect<true>;
+    'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'bot-check-proofs': BotCheckProofsSelect<false> | BotCheckProofsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -119,12 +123,14 @@ export interface Config {
     'site-settings': SiteSetting;
     'form-choices': FormChoice;
     'enquiry-settings': EnquirySetting;
+    'careers-settings': CareersSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'form-choices': FormChoicesSelect<false> | FormChoicesSelect<true>;
     'enquiry-settings': EnquirySettingsSelect<false> | EnquirySettingsSelect<true>;
+    'careers-settings': CareersSettingsSelect<false> | CareersSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -139,6 +145,7 @@ export interface Config {
       'release-stalled-jobs': TaskReleaseStalledJobs;
       'forget-spent-bot-check-proofs': TaskForgetSpentBotCheckProofs;
       'delete-expired-enquiries': TaskDeleteExpiredEnquiries;
+      'delete-expired-job-applications': TaskDeleteExpiredJobApplications;
       inline: {
         input: unknown;
         output: unknown;
@@ -876,6 +883,144 @@ export interface Enquiry {
   createdAt: string;
 }
 /**
+ * Job adverts on /careers/job-search. A job is listed from its opening date until the end of its closing date; job seekers find it by keyword, distance, job type and category. HR and administrators edit jobs.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  /**
+   * As job seekers read it, e.g. "Line Chef".
+   */
+  name: string;
+  /**
+   * Your own unique name for this position, e.g. "CHO-LINECHEF-2026-11" (position_unique_name).
+   */
+  positionUniqueName: string;
+  jobType: 'full-time' | 'part-time';
+  /**
+   * The job listing's category filter.
+   */
+  category: 'kitchen' | 'bar' | 'front-of-house' | 'head-office' | 'management';
+  /**
+   * For restaurant roles: /careers/job-search/{group} lists a group's jobs.
+   */
+  titleGroup?:
+    ('bar' | 'foh-team' | 'general-manager' | 'foh-support' | 'boh-team' | 'head-chef' | 'boh-support') | null;
+  /**
+   * Head office's address is in Careers settings.
+   */
+  workplace: 'restaurant' | 'head-office';
+  /**
+   * Gives the job its location and city.
+   */
+  restaurant?: (number | null) | Restaurant;
+  /**
+   * As shown, e.g. "£12.60 an hour plus tips" or "£32,000 a year".
+   */
+  salary: string;
+  /**
+   * yyyy-mm-dd: listed from this day.
+   */
+  openDate: string;
+  /**
+   * yyyy-mm-dd: last day to apply; blank keeps it open.
+   */
+  closeDate?: string | null;
+  /**
+   * One or two sentences for the search results.
+   */
+  summary: string;
+  /**
+   * The advert. A blank line starts a new paragraph; lines starting "- " become a bulleted list; a line ending ":" becomes a heading.
+   */
+  description: string;
+  cvRequired?: boolean | null;
+  workExperienceRequired?: boolean | null;
+  /**
+   * Questions every applicant answers. Choice questions need their options; Yes / No questions offer Yes and No.
+   */
+  questions?:
+    | {
+        question: string;
+        type: 'YES_NO' | 'SINGLE_CHOICE' | 'MULTIPLE_CHOICE' | 'TEXT';
+        isMandatory?: boolean | null;
+        options?:
+          | {
+              label: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Applications from the job pages, newest first. Download a CV from its application (it arrives as a file to save, never opened in the browser). Set the status as you go; applications are deleted, CVs included, after the period set in Careers settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications".
+ */
+export interface JobApplication {
+  id: number;
+  status: 'new' | 'reviewing' | 'interview' | 'offered' | 'unsuccessful';
+  job: number | Job;
+  jobName: string;
+  location: string;
+  /**
+   * First and second name, for the list.
+   */
+  applicant: string;
+  firstName: string;
+  secondName: string;
+  email: string;
+  telephone: string;
+  /**
+   * The applicant's CV, checked by its contents (PDF or Word .docx, at most 5 MB).
+   */
+  resume?:
+    | {
+        name: string;
+        mimeType: string;
+        size: number;
+        fileId: string;
+        extension: string;
+        sha256?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  experience?:
+    | {
+        employer: string;
+        jobTitle: string;
+        fromMonth: number;
+        fromYear: number;
+        toMonth?: number | null;
+        toYear?: number | null;
+        isCurrentRole?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  answers?:
+    | {
+        questionId?: string | null;
+        question: string;
+        answer?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Only HR and administrators see these.
+   */
+  notes?: string | null;
+  dedupeKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Emails the site sent while no mail server (SMTP_URL) is configured, kept here for you to read and forward.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1042,7 +1187,8 @@ export interface PayloadJob {
           | 'delete-uploaded-files'
           | 'release-stalled-jobs'
           | 'forget-spent-bot-check-proofs'
-          | 'delete-expired-enquiries';
+          | 'delete-expired-enquiries'
+          | 'delete-expired-job-applications';
         taskID: string;
         input?:
           | {
@@ -1083,6 +1229,7 @@ export interface PayloadJob {
         | 'release-stalled-jobs'
         | 'forget-spent-bot-check-proofs'
         | 'delete-expired-enquiries'
+        | 'delete-expired-job-applications'
       )
     | null;
   queue?: string | null;
@@ -1150,6 +1297,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'job-applications';
+        value: number | JobApplication;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -1635,6 +1790,92 @@ export interface EnquiriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs_select".
+ */
+export interface JobsSelect<T extends boolean = true> {
+  name?: T;
+  positionUniqueName?: T;
+  jobType?: T;
+  category?: T;
+  titleGroup?: T;
+  workplace?: T;
+  restaurant?: T;
+  salary?: T;
+  openDate?: T;
+  closeDate?: T;
+  summary?: T;
+  description?: T;
+  cvRequired?: T;
+  workExperienceRequired?: T;
+  questions?:
+    | T
+    | {
+        question?: T;
+        type?: T;
+        isMandatory?: T;
+        options?:
+          | T
+          | {
+              label?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications_select".
+ */
+export interface JobApplicationsSelect<T extends boolean = true> {
+  status?: T;
+  job?: T;
+  jobName?: T;
+  location?: T;
+  applicant?: T;
+  firstName?: T;
+  secondName?: T;
+  email?: T;
+  telephone?: T;
+  resume?:
+    | T
+    | {
+        name?: T;
+        mimeType?: T;
+        size?: T;
+        fileId?: T;
+        extension?: T;
+        sha256?: T;
+        id?: T;
+      };
+  experience?:
+    | T
+    | {
+        employer?: T;
+        jobTitle?: T;
+        fromMonth?: T;
+        fromYear?: T;
+        toMonth?: T;
+        toYear?: T;
+        isCurrentRole?: T;
+        id?: T;
+      };
+  answers?:
+    | T
+    | {
+        questionId?: T;
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  notes?: T;
+  dedupeKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox_select".
  */
 export interface OutboxSelect<T extends boolean = true> {
@@ -1970,6 +2211,28 @@ export interface EnquirySetting {
   createdAt?: string | null;
 }
 /**
+ * Head office's location for its jobs, and how long job applications are kept.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "careers-settings".
+ */
+export interface CareersSetting {
+  id: number;
+  headOffice: {
+    name: string;
+    city: string;
+    postcode: string;
+    lat: number;
+    lng: number;
+  };
+  /**
+   * Applications older than this are deleted with their CVs, once a day.
+   */
+  applicationRetentionMonths: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -2120,6 +2383,25 @@ export interface EnquirySettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "careers-settings_select".
+ */
+export interface CareersSettingsSelect<T extends boolean = true> {
+  headOffice?:
+    | T
+    | {
+        name?: T;
+        city?: T;
+        postcode?: T;
+        lat?: T;
+        lng?: T;
+      };
+  applicationRetentionMonths?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2195,6 +2477,14 @@ export interface TaskForgetSpentBotCheckProofs {
  * via the `definition` "TaskDelete-expired-enquiries".
  */
 export interface TaskDeleteExpiredEnquiries {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDelete-expired-job-applications".
+ */
+export interface TaskDeleteExpiredJobApplications {
   input?: unknown;
   output?: unknown;
 }

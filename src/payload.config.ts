@@ -19,6 +19,9 @@ import { Bookings } from './collections/booking/bookings';
 import { Outbox } from './collections/outbox';
 import { Enquiries } from './collections/enquiries';
 import { BotCheckProofs } from './collections/bot-check-proofs';
+import { Jobs } from './collections/careers/jobs';
+import { JobApplications } from './collections/careers/job-applications';
+import { CareersSettings } from './globals/careers-settings';
 import { SiteSettings } from './globals/site-settings';
 import { FormChoices } from './globals/form-choices';
 import { EnquirySettings } from './globals/enquiry-settings';
@@ -77,12 +80,14 @@ export default buildConfig({
     BookingUpsells,
     BookingAreas,
     Enquiries,
+    Jobs,
+    JobApplications,
     Outbox,
     BotCheckProofs,
     Media,
     Users,
   ],
-  globals: [SiteSettings, FormChoices, EnquirySettings],
+  globals: [SiteSettings, FormChoices, EnquirySettings, CareersSettings],
   editor: lexicalEditor(),
   db,
   email: emailAdapter(),

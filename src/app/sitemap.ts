@@ -6,6 +6,9 @@ import { cityPath, finderPath, restaurantPath } from '@/features/restaurants/pat
 import { env } from '@/server/env';
 import { listMenus } from '@/features/menus/menus';
 import { menuIndexPath, menuPath } from '@/features/menus/menu-paths';
+import { listOpenJobs } from '@/features/careers/jobs';
+import { jobPath, jobSearchGroupPath, jobSearchPath } from '@/features/careers/paths';
+import { ROLE_CATEGORIES } from '@/features/careers/domain/categories';
 
 /** Built per request from cached content (the build has no database), so a new page or restaurant is listed at once. */
 export const dynamic = 'force-dynamic';
@@ -13,9 +16,9 @@ export const dynamic = 'force-dynamic';
 /** Pages search engines should not list: the offer-not-found target. */
 const unlisted = new Set(['page-not-found']);
 
-/** sitemap.xml: every public page: content pages, menus, the finder, each city and each restaurant with a page. */
+/** sitemap.xml: every public page: content pages, menus, the finder, each city and restaurant with a page, and the open jobs. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [pages, restaurants, menus] = await Promise.all([listPublishedPages(), listPublishedRestaurants(), listMenus()]);
+  const [pages, restaurants, menus, jobs] = await Promise.all([listPublishedPages(), listPublishedRestaurants(), listMenus(), listOpenJobs()]);
   const absolute = (path: string) => new URL(path, env().SITE_URL).href;
   const listed = restaurants.filter(isListed);
   const cities = new Map(listed.map((restaurant) => [restaurant.city, restaurant.updatedAt]));
@@ -28,5 +31,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: absolute(finderPath) },
     ...[...cities].map(([city, updatedAt]) => ({ url: absolute(cityPath(city)), lastModified: updatedAt })),
     ...listed.map((restaurant) => ({ url: absolute(restaurantPath(restaurant)), lastModified: restaurant.updatedAt })),
+    { url: absolute(jobSearchPath) },
+    ...ROLE_CATEGORIES.map((category) => ({ url: absolute(jobSearchGroupPath(category.value)) })),
+    ...jobs.map((job) => ({ url: absolute(jobPath(job.id)), lastModified: job.openDate })),
   ];
 }

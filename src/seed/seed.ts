@@ -5,6 +5,7 @@ import { weekdays, type Weekday } from '@/lib/weekdays';
 import type { Restaurant } from '@/payload-types';
 import { richText } from './rich-text';
 import { createBookingSetup } from './seed-booking';
+import { createCareers } from './seed-careers';
 import { media } from './data/media';
 import { restaurants } from './data/restaurants';
 import { dietaryTags } from './data/dietary-tags';
@@ -66,6 +67,7 @@ async function createDemoContent(payload: Payload, req: PayloadRequest, staffPas
   }
   await createMenus(payload, req, restaurantIds);
   await createBookingSetup(payload, req, created);
+  await createCareers(payload, req, restaurantIds);
   for (const page of pages) {
     await payload.create({
       collection: 'pages',

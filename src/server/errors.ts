@@ -34,7 +34,9 @@ export class ValidationError extends ServiceError {
   constructor(
     readonly fieldErrors: Record<string, string>,
     message?: string,
+    /** A feature's own validation result where the spec gives one (e.g. code 15 for job applications). */
+    result: ServiceResultName = 'validationFailed',
   ) {
-    super('validationFailed', message, 404);
+    super(result, message, 404);
   }
 }

@@ -10,6 +10,7 @@ export const cacheTags = {
   restaurants: 'restaurants',
   menus: 'menus',
   enquirySettings: 'enquiry-settings',
+  jobs: 'jobs',
 } as const;
 
 /**

@@ -5,6 +5,7 @@ export type Credentials = { email: string; password: string };
 
 export const ADMIN: Credentials = { email: process.env.ADMIN_EMAIL ?? 'admin@marigold.example', password: process.env.ADMIN_PASSWORD ?? 'marigold-admin' };
 export const MANAGER: Credentials = { email: 'manager@marigold.example', password: ADMIN.password };
+export const HR: Credentials = { email: 'hr@marigold.example', password: ADMIN.password };
 
 /**
  * Signs a staff user in to Payload's REST API (under /cms-api) and returns the token, after checking the answer: the

@@ -4,6 +4,7 @@ import * as migration_20261121_040848_booking from './20261121_040848_booking';
 import * as migration_20261123_170323_platform_jobs_bot_check from './20261123_170323_platform_jobs_bot_check';
 import * as migration_20261123_193720_booking_journey_form from './20261123_193720_booking_journey_form';
 import * as migration_20261123_195724_enquiries from './20261123_195724_enquiries';
+import * as migration_20261123_211756_careers from './20261123_211756_careers';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_195724_enquiries.up,
     down: migration_20261123_195724_enquiries.down,
-    name: '20261123_195724_enquiries'
+    name: '20261123_195724_enquiries',
+  },
+  {
+    up: migration_20261123_211756_careers.up,
+    down: migration_20261123_211756_careers.down,
+    name: '20261123_211756_careers'
   },
 ];

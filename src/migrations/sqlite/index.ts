@@ -3,6 +3,7 @@ import * as migration_20261121_025838_menus from './20261121_025838_menus';
 import * as migration_20261121_040844_booking from './20261121_040844_booking';
 import * as migration_20261123_170224_platform_jobs_bot_check from './20261123_170224_platform_jobs_bot_check';
 import * as migration_20261123_195801_enquiries from './20261123_195801_enquiries';
+import * as migration_20261123_211629_careers from './20261123_211629_careers';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_195801_enquiries.up,
     down: migration_20261123_195801_enquiries.down,
-    name: '20261123_195801_enquiries'
+    name: '20261123_195801_enquiries',
+  },
+  {
+    up: migration_20261123_211629_careers.up,
+    down: migration_20261123_211629_careers.down,
+    name: '20261123_211629_careers'
   },
 ];

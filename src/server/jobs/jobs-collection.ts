@@ -25,6 +25,7 @@ const TASK_LABELS: Record<string, string> = {
   'release-stalled-jobs': 'Release jobs whose worker stopped',
   'forget-spent-bot-check-proofs': 'Forget spent bot-check proofs',
   'delete-expired-enquiries': 'Delete enquiries past their retention period',
+  'delete-expired-job-applications': 'Delete job applications past their retention period',
 };
 
 const londonTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'medium', timeStyle: 'short' });

@@ -2,6 +2,7 @@ import type { JobsConfig } from 'payload';
 import { hasRole } from '@/access/roles';
 import { forgetSpentProofsTask } from '@/features/bot-check/forget-spent-proofs-task';
 import { deleteExpiredEnquiriesTask } from '@/features/enquiries/retention';
+import { deleteExpiredApplicationsTask } from '@/features/careers/delete-expired-applications-task';
 import { sendEmailTask } from '@/server/mail/send-email-task';
 import { deleteUploadedFilesTask } from '@/server/uploads/delete-files-task';
 import { jobsCollectionOverrides } from './jobs-collection';
@@ -20,7 +21,7 @@ import { releaseStalledJobsTask } from './release-stalled-jobs-task';
  *   maintenance queue (see release-stalled-jobs-task.ts), and must be safe to run twice.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [sendEmailTask, deleteUploadedFilesTask, releaseStalledJobsTask, forgetSpentProofsTask, deleteExpiredEnquiriesTask],
+  tasks: [sendEmailTask, deleteUploadedFilesTask, releaseStalledJobsTask, forgetSpentProofsTask, deleteExpiredEnquiriesTask, deleteExpiredApplicationsTask],
   autoRun: [
     { cron: '*/5 * * * * *', queue: JOB_QUEUES.email, limit: 20, silent: { info: true }, disableScheduling: true },
     { cron: '30 * * * * *', queue: JOB_QUEUES.maintenance, limit: 5, silent: { info: true } },

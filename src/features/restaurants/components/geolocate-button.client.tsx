@@ -18,7 +18,15 @@ const roundPosition = (value: number) => value.toFixed(3);
  * While it waits the button is aria-disabled rather than disabled: a disabled button loses focus, and focus must come
  * back to it when the error dialog closes.
  */
-export function GeolocateButton({ action }: { action: string }) {
+type Props = {
+  action: string;
+  /** What a refusal says (the job search has its own wording, spec section 8). */
+  refusedMessage?: string;
+  /** The rest of the search to keep, e.g. "q=chef&type=part-time" (a function cannot cross from the server). */
+  keepQuery?: string;
+};
+
+export function GeolocateButton({ action, refusedMessage = LOCATION_REFUSED_MESSAGE, keepQuery = '' }: Props) {
   const router = useRouter();
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,11 +41,11 @@ export function GeolocateButton({ action }: { action: string }) {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setLocating(false);
-        router.push(`${action}?lat=${roundPosition(coords.latitude)}&lng=${roundPosition(coords.longitude)}#results`);
+        router.push(`${action}?${keepQuery ? `${keepQuery}&` : ''}lat=${roundPosition(coords.latitude)}&lng=${roundPosition(coords.longitude)}#results`);
       },
       (error) => {
         setLocating(false);
-        setProblem(error.code === error.PERMISSION_DENIED ? LOCATION_REFUSED_MESSAGE : LOCATION_UNAVAILABLE_MESSAGE);
+        setProblem(error.code === error.PERMISSION_DENIED ? refusedMessage : LOCATION_UNAVAILABLE_MESSAGE);
       },
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
     );

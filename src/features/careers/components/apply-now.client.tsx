@@ -1,0 +1,52 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
+import type { JobForApplication } from '../domain/job';
+import { ApplicationForm } from './application-form.client';
+import styles from './careers.module.css';
+
+type Props = { job: JobForApplication; href: string; botCheck: BotCheckClientConfig; currentYear: number };
+
+/**
+ * "Apply now" on a job card: a link to the job page's application (which is what it stays without JavaScript), and
+ * with JavaScript the same form in a modal dialog over the results. Focus moves into the dialog, Escape or Close
+ * leaves it (keeping what was typed), and focus returns to the button.
+ */
+export function ApplyNow({ job, href, botCheck, currentYear }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  // The form mounts on first opening, so a results page does not build forty forms nobody opened.
+  const [opened, setOpened] = useState(false);
+
+  const open = () => {
+    setOpened(true);
+    dialog.current?.showModal();
+  };
+
+  return (
+    <>
+      <a
+        href={href}
+        className="button button--primary"
+        onClick={(event) => {
+          event.preventDefault();
+          open();
+        }}
+      >
+        Apply now<span className="visually-hidden">: {job.name}, {job.locationName}</span>
+      </a>
+      <dialog ref={dialog} className={styles.dialog} aria-labelledby={headingId}>
+        <div className={styles.dialogHeader}>
+          <h2 id={headingId}>
+            Apply: {job.name}, {job.locationName}
+          </h2>
+          <button type="button" className="button button--outline" onClick={() => dialog.current?.close()}>
+            Close
+          </button>
+        </div>
+        <div className={styles.dialogBody}>{opened && <ApplicationForm job={job} botCheck={botCheck} currentYear={currentYear} idPrefix={`apply-${job.id}`} />}</div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { GlobalConfig } from 'payload';
+import { canManageCareers } from '@/access/careers';
+import { cacheTags, expireTags } from '@/server/revalidate';
+
+export const DEFAULT_RETENTION_MONTHS = 6;
+
+/** Where head office jobs are, and how long applications are kept. */
+export const CareersSettings: GlobalConfig = {
+  slug: 'careers-settings',
+  label: 'Careers settings',
+  admin: { group: 'Careers', description: 'Head office\'s location for its jobs, and how long job applications are kept.' },
+  access: { read: () => true, update: canManageCareers },
+  hooks: { afterChange: [({ req }) => expireTags(req.context, cacheTags.jobs)] },
+  fields: [
+    {
+      name: 'headOffice',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true, defaultValue: 'Head office' },
+            { name: 'city', type: 'text', required: true, defaultValue: 'Manchester' },
+            { name: 'postcode', type: 'text', required: true, defaultValue: 'M1 1AA' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'lat', label: 'Latitude', type: 'number', required: true, defaultValue: 53.4794, min: 49, max: 61 },
+            { name: 'lng', label: 'Longitude', type: 'number', required: true, defaultValue: -2.2453, min: -9, max: 2 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'applicationRetentionMonths',
+      label: 'Keep applications for (months)',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 36,
+      defaultValue: DEFAULT_RETENTION_MONTHS,
+      admin: { description: 'Applications older than this are deleted with their CVs, once a day.' },
+    },
+  ],
+};
