@@ -34,9 +34,14 @@ export const londonDate = (daysAhead = 0) => {
  */
 export async function journeyRunning(scope: Locator) {
   if ((await scope.locator('noscript button').count()) > 0) return;
-  await scope.page().mouse.move(1, 1);
-  await scope.page().mouse.move(2, 2);
-  await expect(scope.locator('[data-booking-journey][data-interactive]')).toBeAttached();
+  // A pointer move on a desktop; a phone's browser sends no pointer moves, so a scroll event too (without scrolling).
+  // Again until it runs: what happens before the page's own scripts have started is not seen, as a person keeps going.
+  await expect(async () => {
+    await scope.page().mouse.move(1, 1);
+    await scope.page().mouse.move(2, 2);
+    await scope.page().evaluate(() => window.dispatchEvent(new Event('scroll')));
+    await expect(scope.locator('[data-booking-journey][data-interactive]')).toBeAttached({ timeout: 1_000 });
+  }).toPass();
 }
 
 /** Step one: occasion and guests (the date the journey chose is kept unless `date` is given). */
