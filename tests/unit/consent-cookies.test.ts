@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowsTracking, consentCookieStrings, consentModeBootstrap, consentModeState, readConsent } from '@/features/consent/consent-cookies';
+import { CONSENT_ANSWERED_ATTRIBUTE, allowsTracking, consentCookieStrings, consentModeBootstrap, consentModeState, readConsent } from '@/features/consent/consent-cookies';
 
 const asCookieHeader = (assignments: string[]) => assignments.map((assignment) => assignment.split(';')[0]).join('; ');
 
@@ -43,8 +43,10 @@ describe('Consent Mode v2', () => {
   });
 
   it('bootstrap script defaults to denied and applies a stored choice', () => {
+    const marked: string[] = [];
     const run = (cookie: string) => {
-      const context = { window: {} as Record<string, unknown>, document: { cookie } };
+      const documentElement = { setAttribute: (name: string) => marked.push(name) };
+      const context = { window: {} as Record<string, unknown>, document: { cookie, documentElement } };
       new Function('window', 'document', `var dataLayer; ${consentModeBootstrap.replace('window.dataLayer=window.dataLayer||[];', 'dataLayer=window.dataLayer=window.dataLayer||[];')}`)(
         context.window,
         context.document,
@@ -52,7 +54,9 @@ describe('Consent Mode v2', () => {
       return (context.window.dataLayer as IArguments[]).map((args) => Array.from(args));
     };
     expect(run('')).toEqual([['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })]]);
+    expect(marked, 'no choice stored: the server-rendered banner may show').toEqual([]);
     const stored = run('mg_cookie_consent=true; mg_cookie_categories=necessary%2Cperformance');
+    expect(marked, 'a stored choice marks <html>, so the banner stays hidden').toEqual([CONSENT_ANSWERED_ATTRIBUTE]);
     expect(stored[1]).toEqual(['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' }]);
   });
 });
