@@ -10,6 +10,7 @@ import { logger } from './src/server/logger';
 import { PERMANENT_REDIRECT, redirectFor } from './src/features/routing/redirect-rules';
 import { serviceResultBody } from './src/features/api/service-results';
 import { bodyLimitFor, declaredLength, limitRequestBody } from './src/server/http/body-limits';
+import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './src/server/http/client-address';
 
 const dev = process.argv.includes('--dev');
 const { PORT, HOST, BODY_LIMIT_BYTES } = env();
@@ -86,6 +87,8 @@ const server = createServer((req, res) => {
   }
 
   if (!enforceBodyLimit(req, res)) return;
+  // Rate limits count per visitor: the address is decided here, never taken from what the client claims.
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for']);
 
   // Next answers a path with broken percent-encoding (/menu/%E0%A4%A) with a bare 500. It is an address that cannot
   // exist: the API says so as a service result, pages show the 404 page.

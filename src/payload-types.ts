@@ -77,8 +77,12 @@ export interface Config {
     'booking-menus': BookingMenu;
     'booking-upsells': BookingUpsell;
     'booking-areas': BookingArea;
+    offers: Offer;
+    vouchers: Voucher;
+    subscribers: Subscriber;
     outbox: Outbox;
     'bot-check-proofs': BotCheckProof;
+    'rate-limit-hits': RateLimitHit;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -99,8 +103,12 @@ export interface Config {
     'booking-menus': BookingMenusSelect<false> | BookingMenusSelect<true>;
     'booking-upsells': BookingUpsellsSelect<false> | BookingUpsellsSelect<true>;
     'booking-areas': BookingAreasSelect<false> | BookingAreasSelect<true>;
+    offers: OffersSelect<false> | OffersSelect<true>;
+    vouchers: VouchersSelect<false> | VouchersSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'bot-check-proofs': BotCheckProofsSelect<false> | BotCheckProofsSelect<true>;
+    'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -134,6 +142,8 @@ export interface Config {
       'delete-uploaded-files': TaskDeleteUploadedFiles;
       'release-stalled-jobs': TaskReleaseStalledJobs;
       'forget-spent-bot-check-proofs': TaskForgetSpentBotCheckProofs;
+      'forward-to-crm': TaskForwardToCrm;
+      'forget-rate-limit-hits': TaskForgetRateLimitHits;
       inline: {
         input: unknown;
         output: unknown;
@@ -213,9 +223,9 @@ export interface Page {
         animationEffect?: ('none' | 'fade-in' | 'slide-up') | null;
         backgroundAnimationEffect?: ('none' | 'slow-zoom') | null;
         /**
-         * A form shown in the tile. "booking": the table-booking journey (the #booking area Book Now leads to).
+         * A form shown in the tile. "booking": the table-booking journey (the #booking area Book Now leads to). "sign-up": the short Hear It First sign-up (email address and consent).
          */
-        formType?: ('none' | 'booking') | null;
+        formType?: ('none' | 'booking' | 'sign-up') | null;
         videoMobile?: (number | null) | Media;
         videoDesktop?: (number | null) | Media;
         id?: string | null;
@@ -392,9 +402,9 @@ export interface Restaurant {
         animationEffect?: ('none' | 'fade-in' | 'slide-up') | null;
         backgroundAnimationEffect?: ('none' | 'slow-zoom') | null;
         /**
-         * A form shown in the tile. "booking": the table-booking journey (the #booking area Book Now leads to).
+         * A form shown in the tile. "booking": the table-booking journey (the #booking area Book Now leads to). "sign-up": the short Hear It First sign-up (email address and consent).
          */
-        formType?: ('none' | 'booking') | null;
+        formType?: ('none' | 'booking' | 'sign-up') | null;
         videoMobile?: (number | null) | Media;
         videoDesktop?: (number | null) | Media;
         id?: string | null;
@@ -808,6 +818,185 @@ export interface BookingUpsell {
   createdAt: string;
 }
 /**
+ * Offers diners claim a personal voucher code for, at /offer/{slug}. Each email address gets one code per offer (asking again sends the same code); staff mark codes redeemed under Vouchers.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers".
+ */
+export interface Offer {
+  id: number;
+  title: string;
+  /**
+   * The address: "summer-burger" is /offer/summer-burger. Lower-case letters, digits and hyphens.
+   */
+  slug: string;
+  description: string;
+  /**
+   * Diners accept these before they get a code.
+   */
+  termAndConditions: string;
+  /**
+   * How long the offer runs, as diners read it ("Monday to Friday until 31 March").
+   */
+  validityText?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Before this the offer page is not found.
+   */
+  validFrom: string;
+  /**
+   * After this the page says the offer has ended and gives no more codes.
+   */
+  validUntil: string;
+  /**
+   * Starts every voucher code of this offer (e.g. SUMMER gives SUMMER-7KQ4-XH9C), so staff can tell offers apart at the till.
+   */
+  code: string;
+  /**
+   * Leave empty for every restaurant.
+   */
+  restaurants?: (number | Restaurant)[] | null;
+  /**
+   * Times the offer is served from (HH:mm), shown on the offer page. Leave empty for any time.
+   */
+  slots?:
+    | {
+        time: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The button under the code, e.g. "Book a table".
+   */
+  successButtonText?: string | null;
+  /**
+   * Where that button goes, e.g. /book-now.
+   */
+  successButtonUrl?: string | null;
+  /**
+   * Optional: after claiming, send the diner to this address instead of showing the code on the page (the code is still emailed).
+   */
+  overrideSuccessUrl?: string | null;
+  /**
+   * Friends who join through Refer a friend get this offer (the newest running one that is ticked).
+   */
+  referralReward?: boolean | null;
+  claimedCount?: number | null;
+  redeemedCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Voucher codes diners claimed. To redeem one at the till, search for its code, tick "Redeemed" and save: a code redeems once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vouchers".
+ */
+export interface Voucher {
+  id: number;
+  code: string;
+  offer: number | Offer;
+  /**
+   * Emptied when the diner asks us to delete their data; the code still counts as claimed.
+   */
+  email?: string | null;
+  source?: ('offer' | 'referral') | null;
+  redeemed?: boolean | null;
+  redeemedAt?: string | null;
+  redeemedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * People who can sign in to this back-office, and what each may do.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  /**
+   * Administrators manage staff; marketing edits content; restaurant managers see their restaurants; HR handles careers.
+   */
+  roles: ('admin' | 'marketing' | 'restaurant-manager' | 'hr')[];
+  /**
+   * The restaurants this manager may see and edit.
+   */
+  restaurants?: (number | Restaurant)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * The mailing list. Pending: signed up, not yet confirmed from the email (nothing is sent to them). Active: confirmed. Each row keeps its consent records. Download active subscribers as CSV from /staff-exports/subscribers.csv.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email?: string | null;
+  status: 'pending' | 'active' | 'unsubscribed' | 'erased';
+  emailOptIn?: boolean | null;
+  smsOptIn?: boolean | null;
+  firstName?: string | null;
+  phoneNumber?: string | null;
+  favouriteRestaurant?: (number | null) | Restaurant;
+  birthDay?: number | null;
+  birthMonth?: number | null;
+  /**
+   * 1904 when the diner gave no year.
+   */
+  birthYear?: number | null;
+  gender?: string | null;
+  interests?: string[] | null;
+  /**
+   * Where they signed up.
+   */
+  source?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  erasedAt?: string | null;
+  /**
+   * How an outside CRM knows this subscriber (not personal data; kept after erasure).
+   */
+  crmId?: string | null;
+  guid?: string | null;
+  confirmToken?: string | null;
+  /**
+   * Every consent given or withdrawn: channel, when, the words shown and where.
+   */
+  consents?:
+    | {
+        channel: 'email' | 'sms';
+        granted?: boolean | null;
+        at: string;
+        source: string;
+        wording: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Emails the site sent while no mail server (SMTP_URL) is configured, kept here for you to read and forward.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -857,41 +1046,13 @@ export interface BotCheckProof {
   expiresAt: string;
 }
 /**
- * People who can sign in to this back-office, and what each may do.
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "rate-limit-hits".
  */
-export interface User {
+export interface RateLimitHit {
   id: number;
-  name: string;
-  /**
-   * Administrators manage staff; marketing edits content; restaurant managers see their restaurants; HR handles careers.
-   */
-  roles: ('admin' | 'marketing' | 'restaurant-manager' | 'hr')[];
-  /**
-   * The restaurants this manager may see and edit.
-   */
-  restaurants?: (number | Restaurant)[] | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
+  key: string;
+  expiresAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -969,7 +1130,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'send-email' | 'delete-uploaded-files' | 'release-stalled-jobs' | 'forget-spent-bot-check-proofs';
+          | 'inline'
+          | 'send-email'
+          | 'delete-uploaded-files'
+          | 'release-stalled-jobs'
+          | 'forget-spent-bot-check-proofs'
+          | 'forward-to-crm'
+          | 'forget-rate-limit-hits';
         taskID: string;
         input?:
           | {
@@ -1003,7 +1170,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'send-email' | 'delete-uploaded-files' | 'release-stalled-jobs' | 'forget-spent-bot-check-proofs')
+    | (
+        | 'inline'
+        | 'send-email'
+        | 'delete-uploaded-files'
+        | 'release-stalled-jobs'
+        | 'forget-spent-bot-check-proofs'
+        | 'forward-to-crm'
+        | 'forget-rate-limit-hits'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1066,6 +1241,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booking-areas';
         value: number | BookingArea;
+      } | null)
+    | ({
+        relationTo: 'offers';
+        value: number | Offer;
+      } | null)
+    | ({
+        relationTo: 'vouchers';
+        value: number | Voucher;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -1502,6 +1689,88 @@ export interface BookingAreasSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers_select".
+ */
+export interface OffersSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  termAndConditions?: T;
+  validityText?: T;
+  image?: T;
+  validFrom?: T;
+  validUntil?: T;
+  code?: T;
+  restaurants?: T;
+  slots?:
+    | T
+    | {
+        time?: T;
+        id?: T;
+      };
+  successButtonText?: T;
+  successButtonUrl?: T;
+  overrideSuccessUrl?: T;
+  referralReward?: T;
+  claimedCount?: T;
+  redeemedCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vouchers_select".
+ */
+export interface VouchersSelect<T extends boolean = true> {
+  code?: T;
+  offer?: T;
+  email?: T;
+  source?: T;
+  redeemed?: T;
+  redeemedAt?: T;
+  redeemedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  emailOptIn?: T;
+  smsOptIn?: T;
+  firstName?: T;
+  phoneNumber?: T;
+  favouriteRestaurant?: T;
+  birthDay?: T;
+  birthMonth?: T;
+  birthYear?: T;
+  gender?: T;
+  interests?: T;
+  source?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  erasedAt?: T;
+  crmId?: T;
+  guid?: T;
+  confirmToken?: T;
+  consents?:
+    | T
+    | {
+        channel?: T;
+        granted?: T;
+        at?: T;
+        source?: T;
+        wording?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox_select".
  */
 export interface OutboxSelect<T extends boolean = true> {
@@ -1524,6 +1793,14 @@ export interface OutboxSelect<T extends boolean = true> {
  */
 export interface BotCheckProofsSelect<T extends boolean = true> {
   proof?: T;
+  expiresAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-hits_select".
+ */
+export interface RateLimitHitsSelect<T extends boolean = true> {
+  key?: T;
   expiresAt?: T;
 }
 /**
@@ -1958,6 +2235,25 @@ export interface TaskReleaseStalledJobs {
  * via the `definition` "TaskForget-spent-bot-check-proofs".
  */
 export interface TaskForgetSpentBotCheckProofs {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForward-to-crm".
+ */
+export interface TaskForwardToCrm {
+  input: {
+    type: string;
+    crmId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForget-rate-limit-hits".
+ */
+export interface TaskForgetRateLimitHits {
   input?: unknown;
   output?: unknown;
 }

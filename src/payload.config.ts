@@ -18,6 +18,10 @@ import { BookingUpsells } from './collections/booking/booking-upsells';
 import { Bookings } from './collections/booking/bookings';
 import { Outbox } from './collections/outbox';
 import { BotCheckProofs } from './collections/bot-check-proofs';
+import { RateLimitHits } from './collections/rate-limit-hits';
+import { Offers } from './collections/marketing/offers';
+import { Vouchers } from './collections/marketing/vouchers';
+import { Subscribers } from './collections/marketing/subscribers';
 import { SiteSettings } from './globals/site-settings';
 import { FormChoices } from './globals/form-choices';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
@@ -74,8 +78,12 @@ export default buildConfig({
     BookingMenus,
     BookingUpsells,
     BookingAreas,
+    Offers,
+    Vouchers,
+    Subscribers,
     Outbox,
     BotCheckProofs,
+    RateLimitHits,
     Media,
     Users,
   ],

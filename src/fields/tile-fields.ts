@@ -12,7 +12,7 @@ export const tileHeights = ['auto', 'small', 'medium', 'large'] as const;
 export const tileAnimations = ['none', 'fade-in', 'slide-up'] as const;
 export const tileBackgroundAnimations = ['none', 'slow-zoom'] as const;
 /** Forms a tile can embed. Each form's feature adds its value here as it lands. */
-export const tileFormTypes = ['none', 'booking'] as const;
+export const tileFormTypes = ['none', 'booking', 'sign-up'] as const;
 
 /**
  * A tile: the building block of content pages and restaurant hero areas.
@@ -49,7 +49,7 @@ export const tileFields: Field[] = [
         ...shortEnum('form'),
         defaultValue: 'none',
         options: options(tileFormTypes),
-        admin: { description: 'A form shown in the tile. "booking": the table-booking journey (the #booking area Book Now leads to).' },
+        admin: { description: 'A form shown in the tile. "booking": the table-booking journey (the #booking area Book Now leads to). "sign-up": the short Hear It First sign-up (email address and consent).' },
       },
     ],
   },

@@ -39,6 +39,8 @@ export const serviceResults = {
   // The bot check's two answers, worded as the spec's recaptcha call gives them (section 7).
   botCheckFailed: { code: 106, title: 'Invalid token', message: 'Invalid token', status: 403 },
   botCheckUnavailable: { code: 107, title: 'Internal error', message: 'Internal error', status: 503 },
+  offerEnded: { code: 108, title: 'Offer ended', message: 'Sorry, this offer has ended.', status: 410 },
+  tooManyRequests: { code: 109, title: 'Too many requests', message: 'You have sent this form a lot in a short time. Please wait a few minutes and try again.', status: 429 },
 } as const;
 
 export type ServiceResultName = keyof typeof serviceResults;

@@ -24,6 +24,8 @@ const TASK_LABELS: Record<string, string> = {
   'delete-uploaded-files': 'Delete the files of a deleted document',
   'release-stalled-jobs': 'Release jobs whose worker stopped',
   'forget-spent-bot-check-proofs': 'Forget spent bot-check proofs',
+  'forward-to-crm': 'Send a mailing-list change to the CRM',
+  'forget-rate-limit-hits': 'Forget expired rate-limit counts',
 };
 
 const londonTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'medium', timeStyle: 'short' });
