@@ -80,6 +80,8 @@ export interface Config {
     offers: Offer;
     vouchers: Voucher;
     subscribers: Subscriber;
+    referrals: Referral;
+    'social-posts': SocialPost;
     outbox: Outbox;
     'bot-check-proofs': BotCheckProof;
     'rate-limit-hits': RateLimitHit;
@@ -106,6 +108,8 @@ export interface Config {
     offers: OffersSelect<false> | OffersSelect<true>;
     vouchers: VouchersSelect<false> | VouchersSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    referrals: ReferralsSelect<false> | ReferralsSelect<true>;
+    'social-posts': SocialPostsSelect<false> | SocialPostsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'bot-check-proofs': BotCheckProofsSelect<false> | BotCheckProofsSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
@@ -997,6 +1001,42 @@ export interface Subscriber {
   createdAt: string;
 }
 /**
+ * Invitations diners sent to friends from Refer a friend, and whether the friend claimed their voucher.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "referrals".
+ */
+export interface Referral {
+  id: number;
+  /**
+   * The key in the invitation link.
+   */
+  code: string;
+  referrerName?: string | null;
+  referrerEmail?: string | null;
+  friendEmail?: string | null;
+  claimedAt?: string | null;
+  voucher?: (number | null) | Voucher;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Posts shown as the site’s social tiles (GET /api/social/insta/media), newest first. Untick "show" to hide one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-posts".
+ */
+export interface SocialPost {
+  id: number;
+  image: number | Media;
+  caption: string;
+  permalink: string;
+  postedAt: string;
+  show?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Emails the site sent while no mail server (SMTP_URL) is configured, kept here for you to read and forward.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1253,6 +1293,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'referrals';
+        value: number | Referral;
+      } | null)
+    | ({
+        relationTo: 'social-posts';
+        value: number | SocialPost;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -1766,6 +1814,33 @@ export interface SubscribersSelect<T extends boolean = true> {
         wording?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "referrals_select".
+ */
+export interface ReferralsSelect<T extends boolean = true> {
+  code?: T;
+  referrerName?: T;
+  referrerEmail?: T;
+  friendEmail?: T;
+  claimedAt?: T;
+  voucher?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-posts_select".
+ */
+export interface SocialPostsSelect<T extends boolean = true> {
+  image?: T;
+  caption?: T;
+  permalink?: T;
+  postedAt?: T;
+  show?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -22,6 +22,8 @@ import { RateLimitHits } from './collections/rate-limit-hits';
 import { Offers } from './collections/marketing/offers';
 import { Vouchers } from './collections/marketing/vouchers';
 import { Subscribers } from './collections/marketing/subscribers';
+import { Referrals } from './collections/marketing/referrals';
+import { SocialPosts } from './collections/marketing/social-posts';
 import { SiteSettings } from './globals/site-settings';
 import { FormChoices } from './globals/form-choices';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
@@ -81,6 +83,8 @@ export default buildConfig({
     Offers,
     Vouchers,
     Subscribers,
+    Referrals,
+    SocialPosts,
     Outbox,
     BotCheckProofs,
     RateLimitHits,

@@ -3,6 +3,7 @@ import * as migration_20261121_025843_menus from './20261121_025843_menus';
 import * as migration_20261121_040848_booking from './20261121_040848_booking';
 import * as migration_20261123_170323_platform_jobs_bot_check from './20261123_170323_platform_jobs_bot_check';
 import * as migration_20261123_193720_booking_journey_form from './20261123_193720_booking_journey_form';
+import * as migration_20261123_195528_marketing from './20261123_195528_marketing';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_193720_booking_journey_form.up,
     down: migration_20261123_193720_booking_journey_form.down,
-    name: '20261123_193720_booking_journey_form'
+    name: '20261123_193720_booking_journey_form',
+  },
+  {
+    up: migration_20261123_195528_marketing.up,
+    down: migration_20261123_195528_marketing.down,
+    name: '20261123_195528_marketing'
   },
 ];

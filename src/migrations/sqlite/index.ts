@@ -2,6 +2,7 @@ import * as migration_20261121_002726_initial from './20261121_002726_initial';
 import * as migration_20261121_025838_menus from './20261121_025838_menus';
 import * as migration_20261121_040844_booking from './20261121_040844_booking';
 import * as migration_20261123_170224_platform_jobs_bot_check from './20261123_170224_platform_jobs_bot_check';
+import * as migration_20261123_195432_marketing from './20261123_195432_marketing';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_170224_platform_jobs_bot_check.up,
     down: migration_20261123_170224_platform_jobs_bot_check.down,
-    name: '20261123_170224_platform_jobs_bot_check'
+    name: '20261123_170224_platform_jobs_bot_check',
+  },
+  {
+    up: migration_20261123_195432_marketing.up,
+    down: migration_20261123_195432_marketing.down,
+    name: '20261123_195432_marketing'
   },
 ];

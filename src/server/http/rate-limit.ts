@@ -1,6 +1,7 @@
 import type { Payload, TaskConfig } from 'payload';
 import { JOB_QUEUES } from '@/server/jobs/job-queues';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
+import { ServiceError } from '@/server/errors';
 
 /*
  * No `import 'server-only'`: the clean-up task below is part of payload.config.ts, which also runs outside Next.
@@ -54,3 +55,9 @@ export const forgetRateLimitHitsTask: TaskConfig<'forget-rate-limit-hits'> = {
     return { output: {} };
   },
 };
+
+/** `consumeRateLimit` for a request handler: a refusal is the service result 109 (429), which the API edge answers. */
+export async function requireRateLimit(payload: Payload, limit: RateLimit, subject: string, now = new Date()): Promise<void> {
+  const outcome = await consumeRateLimit(payload, limit, subject, now);
+  if (!outcome.allowed) throw new ServiceError('tooManyRequests');
+}
