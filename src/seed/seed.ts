@@ -5,6 +5,7 @@ import { weekdays, type Weekday } from '@/lib/weekdays';
 import type { Restaurant } from '@/payload-types';
 import { richText } from './rich-text';
 import { createBookingSetup } from './seed-booking';
+import { createMarketingContent } from './seed-marketing';
 import { media } from './data/media';
 import { restaurants } from './data/restaurants';
 import { dietaryTags } from './data/dietary-tags';
@@ -76,6 +77,7 @@ async function createDemoContent(payload: Payload, req: PayloadRequest, staffPas
   }
   await payload.updateGlobal({ slug: 'site-settings', req, data: siteSettingsData(mediaIds) });
   await payload.updateGlobal({ slug: 'form-choices', req, data: choices });
+  await createMarketingContent(payload, req, mediaIds, restaurantIds);
 
   // A restaurant manager who looks after two restaurants, to show what that role sees.
   const managed = ['ellesmere-port/cheshire-oaks', 'ashton-under-lyne/ashton-moss'].map((key) => restaurantIds.get(key)).filter((id) => id !== undefined);

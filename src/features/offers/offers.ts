@@ -19,7 +19,8 @@ export async function findOffer(payload: Payload, reference: string, now = new D
   const byId = /^\d{1,12}$/.test(reference);
   const { docs } = await payload.find({
     collection: 'offers',
-    where: byId ? { id: { equals: Number(reference) } } : { slug: { equals: reference } },
+    // A referral reward is given only through /referral, never from its own page.
+    where: { and: [byId ? { id: { equals: Number(reference) } } : { slug: { equals: reference } }, { referralReward: { not_equals: true } }] },
     limit: 1,
     depth: 1,
     overrideAccess: true,
@@ -60,8 +61,8 @@ export function offerView(offer: Offer, now = new Date()) {
 
 export type OfferView = ReturnType<typeof offerView>;
 
-/** The offers running now at a restaurant: those naming it, and those for every restaurant. */
-export async function runningOffersAt(payload: Payload, restaurantId: number | null, now = new Date()): Promise<Offer[]> {
+/** Every offer running now (referral rewards are for invited friends only), soonest ending first. */
+export async function runningOffers(payload: Payload, now = new Date()): Promise<Offer[]> {
   const { docs } = await payload.find({
     collection: 'offers',
     where: { validFrom: { less_than_equal: now.toISOString() }, validUntil: { greater_than_equal: now.toISOString() }, referralReward: { not_equals: true } },
@@ -70,6 +71,11 @@ export async function runningOffersAt(payload: Payload, restaurantId: number | n
     depth: 1,
     overrideAccess: true,
   });
-  const at = (offer: Offer) => !offer.restaurants?.length || (restaurantId !== null && offer.restaurants.some((entry) => (typeof entry === 'object' ? entry.id : entry) === restaurantId));
-  return docs.filter(at);
+  return docs;
+}
+
+/** The offers running now at a restaurant: those naming it, and those for every restaurant. */
+export async function runningOffersAt(payload: Payload, restaurantId: number, now = new Date()): Promise<Offer[]> {
+  const at = (offer: Offer) => !offer.restaurants?.length || offer.restaurants.some((entry) => (typeof entry === 'object' ? entry.id : entry) === restaurantId);
+  return (await runningOffers(payload, now)).filter(at);
 }

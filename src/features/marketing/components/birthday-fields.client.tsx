@@ -2,7 +2,8 @@
 
 import type { UseFormRegister, FieldValues } from 'react-hook-form';
 import { FieldError, fieldA11y, RequiredMark } from '@/components/forms/form-parts';
-import { daysInMonth, MONTH_NAMES } from '../domain/birthday';
+import { monthNames } from '@/lib/long-date';
+import { daysInMonth } from '../domain/birthday';
 import styles from '@/components/forms/forms.module.css';
 
 type Props = {
@@ -51,7 +52,7 @@ export function BirthdayFields({ formId, register, month, year, defaults, errors
           <label htmlFor={`${formId}-birthday-month`}>Month</label>
           <select className={styles.input} required defaultValue={defaults.month ?? ''} {...register('birthday.month')} {...fieldA11y(formId, 'birthday.month', errors.month, hintId)}>
             <option value="">Month</option>
-            {MONTH_NAMES.map((name, index) => (
+            {monthNames.map((name, index) => (
               <option key={name} value={index + 1}>
                 {name}
               </option>

@@ -48,7 +48,7 @@ export function SignUpStripForm({ botCheck, formId = 'sign-up-strip' }: { botChe
       <BotCheckField config={botCheck} onChange={(proof) => setValue('botCheck', proof)} error={errorOf('botCheck')} />
       <div className={styles.actions}>
         <button type="submit" className="button button--secondary" aria-disabled={pending || undefined}>
-          {pending ? 'Signing you up…' : 'Join the list'}
+          {pending ? 'Signing you up…' : 'Sign up'}
         </button>
       </div>
     </form>
