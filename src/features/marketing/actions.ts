@@ -10,8 +10,6 @@ import { formDataToObject } from './form-values';
 import { updatePreferences } from './preferences';
 import { preferencesSchema, signUpRequestSchema } from './schema';
 import { receiveSignUp } from './sign-up-request';
-import { confirmSubscription } from './sign-up';
-import { preferencesPath } from './marketing-links';
 
 export const SIGN_UP_THANKS_PATH = '/signup-thanks';
 
@@ -28,12 +26,4 @@ export async function savePreferencesAction(_state: FormState, form: FormData): 
     if (!(await updatePreferences(await payloadClient(), preferences))) throw new NotFoundError();
     return true as const;
   });
-}
-
-/** The confirmation page's button: activates the subscription and opens the diner's preferences. */
-export async function confirmAction(_state: FormState, form: FormData): Promise<FormState> {
-  const token = String(form.get('token') ?? '');
-  const outcome = /^[A-Za-z0-9_-]{43}$/.test(token) ? await confirmSubscription(await payloadClient(), token) : ({ confirmed: false } as const);
-  if (outcome.confirmed) redirect(`${preferencesPath(outcome.guid)}?welcome=1`);
-  return { status: 'invalid', errors: {}, message: 'This link has already been used or has expired.' };
 }

@@ -14,6 +14,10 @@ export const optionalWholeNumber = z.preprocess(
   z.number().int().optional(),
 );
 
+/** A number from a select that must be chosen: "" and nothing get `message`. */
+export const requiredWholeNumber = (message: string) =>
+  z.preprocess((value) => (value === '' || value === null || value === undefined ? undefined : Number(value)), z.number({ error: message }).int(message));
+
 /** A text field that may be left empty: trimmed, and "" becomes undefined. */
 export const optionalText = (max: number, tooLong: string) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(max, tooLong).optional());

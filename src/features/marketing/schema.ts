@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { botCheckField } from '@/features/bot-check/schema';
 import { isValidBirthday } from './domain/birthday';
-import { checkbox, optionalText, optionalWholeNumber, tickedValues } from './form-values';
+import { checkbox, optionalText, optionalWholeNumber, requiredWholeNumber, tickedValues } from './form-values';
 
 /*
  * The mailing list's forms and API bodies (spec sections 3 and 5): the sign-up page, the sign-up strip, the
@@ -40,11 +40,11 @@ const storeId = z.preprocess((value) => (value === '' || value === null || value
 
 export const birthdaySchema = z
   .object({
-    day: optionalWholeNumber.refine((value) => value !== undefined, MESSAGES.birthdayDay),
-    month: optionalWholeNumber.refine((value) => value !== undefined, MESSAGES.birthdayMonth),
+    day: requiredWholeNumber(MESSAGES.birthdayDay),
+    month: requiredWholeNumber(MESSAGES.birthdayMonth),
     year: optionalWholeNumber,
   })
-  .refine(({ day, month, year }) => !day || !month || isValidBirthday({ day, month, year }), { message: MESSAGES.birthdayInvalid, path: ['day'] });
+  .refine(({ day, month, year }) => isValidBirthday({ day, month, year }), { message: MESSAGES.birthdayInvalid, path: ['day'] });
 
 /** The sign-up page (spec section 3, Sign-up). A phone number is needed only to say yes to texts. */
 export const signUpSchema = z
