@@ -12,6 +12,14 @@ const pages = [
   '/menu',
   '/menu/main?diet=vegan',
   '/menu/main?view=allergens&exclude=milk',
+  '/sign-up',
+  '/signup-thanks',
+  '/offer',
+  '/offer/two-course-lunch',
+  '/offer/summer-burger-festival',
+  '/refer-a-friend',
+  '/referral',
+  '/preferences',
 ];
 
 for (const path of pages) {

@@ -32,7 +32,7 @@ type Props = {
 /** The preferences page's form (spec sections 3 and 4): shows "saved" or the failure the server answered. */
 export function PreferencesForm({ preferences, restaurants, interests, years }: Props) {
   const birthday = preferences.birthDate === null ? null : birthdayFromUnixSeconds(preferences.birthDate);
-  const defaults = {
+  const stored = {
     firstName: preferences.firstName,
     favRestaurantCode: preferences.favRestaurantCode ? String(preferences.favRestaurantCode) : '',
     birthday: { day: birthday ? String(birthday.day) : '', month: birthday ? String(birthday.month) : '', year: birthday?.year ? String(birthday.year) : '' },
@@ -41,7 +41,21 @@ export function PreferencesForm({ preferences, restaurants, interests, years }: 
     websiteSmsOptIn: preferences.websiteSmsOptIn,
     interests: preferences.interests.filter((interest) => interest.checked).map((interest) => interest.name),
   };
-  const { form, state, formAction, pending, formRef, onSubmit, errorOf, errorsFor } = useActionForm({ schema: preferencesSchema, action: savePreferencesAction, defaultValues: defaults });
+  const { form, state, formAction, pending, formRef, onSubmit, errorOf, errorsFor, sentValue } = useActionForm({ schema: preferencesSchema, action: savePreferencesAction, defaultValues: stored });
+  // A form posted without JavaScript and refused comes back as the diner sent it, not as it is stored.
+  const sent = state.status === 'invalid' ? state.values : undefined;
+  const text = (name: string, fallback: string) => (sent ? String(sentValue(name) ?? '') : fallback);
+  const ticked = (name: string, fallback: boolean) => (sent ? sentValue(name) === 'on' : fallback);
+  const sentInterests = sent ? [sentValue('interests') ?? []].flat().map(String) : null;
+  const defaults = {
+    firstName: text('firstName', stored.firstName),
+    favRestaurantCode: text('favRestaurantCode', stored.favRestaurantCode),
+    birthday: { day: text('birthday.day', stored.birthday.day), month: text('birthday.month', stored.birthday.month), year: text('birthday.year', stored.birthday.year) },
+    phoneNumber: text('phoneNumber', stored.phoneNumber),
+    emailOptIn: ticked('emailOptIn', stored.emailOptIn),
+    websiteSmsOptIn: ticked('websiteSmsOptIn', stored.websiteSmsOptIn),
+    interests: sentInterests ?? stored.interests,
+  };
   const { register, watch } = form;
   const result = useRef<HTMLDivElement>(null);
   useEffect(() => {
