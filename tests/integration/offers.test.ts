@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, waitForEmail, type ServiceResult } from '../support/booking-api';
-import { botProof } from '../support/bot-proof';
+import { asNewVisitor, botProof } from '../support/bot-proof';
 import { apiClient, runningSites, staffHeaders } from '../support/site-api';
 
 type OfferAnswer = { id: number; slug: string; title: string; termAndConditions: string; code: string; slots: { time: string }[]; restaurants: number[]; ended: boolean };
@@ -13,7 +13,7 @@ type CodeAnswer = { code: string; offerSlug: string; generated: boolean };
 describe.each(runningSites)('offers on %s', (_name, base) => {
   const claim = async (offerId: string | number, email: string) => {
     const api = await apiClient(base);
-    return api.postJson<CodeAnswer & ServiceResult>('/api/offer/getcode', { offerId, email, acceptTerms: true, botCheck: await botProof(base) });
+    return api.postJson<CodeAnswer & ServiceResult>('/api/offer/getcode', { offerId, email, acceptTerms: true, botCheck: await botProof(base) }, asNewVisitor());
   };
 
   it('reads an offer by slug and by id, with every field of the spec, also under /cdg/offers', async () => {
@@ -86,7 +86,7 @@ describe.each(runningSites)('offers on %s', (_name, base) => {
     expect(ended.status).toBe(410);
     expect(ended.body).toMatchObject({ code: 108, message: 'Sorry, this offer has ended.' });
     const api = await apiClient(base);
-    const noProof = await api.postJson<ServiceResult>('/api/offer/getcode', { offerId: 'two-course-lunch', email: uniqueEmail('bot'), acceptTerms: true, botCheck: 'nonsense' });
+    const noProof = await api.postJson<ServiceResult>('/api/offer/getcode', { offerId: 'two-course-lunch', email: uniqueEmail('bot'), acceptTerms: true, botCheck: 'nonsense' }, asNewVisitor());
     expect(noProof.status).toBe(403);
     const noTerms = await api.postJson<ServiceResult>('/api/offer/getcode', { offerId: 'two-course-lunch', email: uniqueEmail('terms'), acceptTerms: false, botCheck: 'x' });
     expect(noTerms.status).toBe(400);

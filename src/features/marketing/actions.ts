@@ -11,7 +11,7 @@ import { updatePreferences } from './preferences';
 import { preferencesSchema, signUpRequestSchema } from './schema';
 import { receiveSignUp } from './sign-up-request';
 
-export const SIGN_UP_THANKS_PATH = '/signup-thanks';
+const SIGN_UP_THANKS_PATH = '/signup-thanks';
 
 /** Both sign-up forms (the page and the strip): on success the visitor goes to the thanks page, the form left empty. */
 export async function signUpAction(_state: FormState, form: FormData): Promise<FormState> {
