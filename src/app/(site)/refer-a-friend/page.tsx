@@ -3,6 +3,8 @@ import { botCheckClientConfig } from '@/features/bot-check/verify-bot-check';
 import { InviteForm } from '@/features/referrals/components/invite-form.client';
 import styles from '@/features/marketing/components/marketing.module.css';
 
+// The layout reads the database, which the build does not have: rendered on request.
+export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   title: 'Refer a friend',
   description: 'Invite a friend to Marigold Grill and they get £5 off their first visit.',

@@ -5,8 +5,8 @@ import { SignUpForm } from '@/features/marketing/components/sign-up-form.client'
 import { restaurantOptions } from '@/features/marketing/restaurant-options';
 import styles from '@/features/marketing/components/marketing.module.css';
 
-// The restaurant list is cached; the page is cheap to render and its year list follows the date.
-export const revalidate = 3600;
+// The layout reads the database, which the build does not have: rendered on request (the restaurant list is cached).
+export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
   title: 'Sign up to Hear It First',

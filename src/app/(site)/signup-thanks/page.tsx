@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/features/marketing/components/marketing.module.css';
 
+// The layout reads the database, which the build does not have: rendered on request.
+export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Check your inbox', robots: { index: false } };
 
 /** /signup-thanks (spec section 2): where both sign-up forms end. */
