@@ -10,8 +10,8 @@ test('on a phone the sign-up form fits the screen and signs up', async ({ page, 
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('First name').fill('Alex');
   await page.getByLabel('Favourite restaurant').selectOption({ label: 'Cheshire Oaks (Ellesmere Port)' });
-  await page.getByLabel('Day').selectOption('12');
-  await page.getByLabel('Month').selectOption('8');
+  await page.getByLabel('Day', { exact: true }).selectOption('12');
+  await page.getByLabel('Month', { exact: true }).selectOption('8');
   await page.getByRole('checkbox', { name: /Yes, email me news/ }).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/signup-thanks$/, { timeout: 30_000 });

@@ -61,7 +61,7 @@ test('signing up by keyboard alone, confirming from the email, then updating, un
   await expect(page.getByLabel('Favourite restaurant')).toBeFocused();
   await page.keyboard.type('Cheshire');
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Day')).toBeFocused();
+  await expect(page.getByLabel('Day', { exact: true })).toBeFocused();
   await page.keyboard.type('29');
   await page.keyboard.press('Tab');
   await page.keyboard.type('February');
@@ -85,8 +85,8 @@ test('signing up by keyboard alone, confirming from the email, then updating, un
   await expect(page).toHaveURL(/\/preferences\/[\w-]{43}\?welcome=1$/);
   await expect(page.getByRole('status')).toContainText('Thank you for confirming');
   await expect(page.getByLabel('First name')).toHaveValue('Jordan');
-  await expect(page.getByLabel('Day')).toHaveValue('29');
-  await expect(page.getByLabel('Month')).toHaveValue('2');
+  await expect(page.getByLabel('Day', { exact: true })).toHaveValue('29');
+  await expect(page.getByLabel('Month', { exact: true })).toHaveValue('2');
   await expect(page.getByLabel('Gender')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -131,10 +131,13 @@ test('the sign-up form announces every problem and ties each to its field', asyn
   }
   await expect(page.getByLabel('Email address')).toBeFocused();
   await expect(page.getByLabel('Favourite restaurant')).toHaveAccessibleDescription('Choose your favourite restaurant.');
-  await page.getByLabel('Month').selectOption('4');
-  await expect(page.getByLabel('Day').locator('option')).toHaveCount(31);
-  await page.getByLabel('Year (optional)').selectOption({ index: 3 });
-  await page.getByLabel('Month').selectOption('2');
-  await expect(page.getByLabel('Day').locator('option')).toHaveCount(29);
+  await page.getByLabel('Month', { exact: true }).selectOption('4');
+  // The day list is "Day" and then the days.
+  await expect(page.getByLabel('Day', { exact: true }).locator('option')).toHaveCount(31);
+  await page.getByLabel('Year (optional)').selectOption('2007');
+  await page.getByLabel('Month', { exact: true }).selectOption('2');
+  await expect(page.getByLabel('Day', { exact: true }).locator('option')).toHaveCount(29);
+  await page.getByLabel('Year (optional)').selectOption('2008');
+  await expect(page.getByLabel('Day', { exact: true }).locator('option')).toHaveCount(30);
   await expectNoAxeViolations(page);
 });

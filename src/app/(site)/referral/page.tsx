@@ -8,7 +8,7 @@ import styles from '@/features/marketing/components/marketing.module.css';
 
 export const dynamic = 'force-dynamic';
 // The invitation's key is in the address: never indexed, never sent on to another site.
-export const metadata: Metadata = { title: 'Your welcome to Marigold Grill', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+export const metadata: Metadata = { title: 'Your welcome to Marigold Grill', robots: { index: false, follow: false }, referrer: 'same-origin' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

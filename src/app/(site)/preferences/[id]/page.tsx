@@ -11,7 +11,7 @@ import styles from '@/features/marketing/components/marketing.module.css';
 
 // A diner's own details: never cached, never indexed, the address (their key) never sent on to another site.
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Your contact preferences', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+export const metadata: Metadata = { title: 'Your contact preferences', robots: { index: false, follow: false }, referrer: 'same-origin' };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
