@@ -15,7 +15,10 @@ const nextConfig = {
   experimental: { isrFlushToDisk: false },
   // The older booking API (/cdg/booking/…) is an alias of the current one. After the file system, so the legacy-only
   // /cdg/booking/allVenueIds route answers itself.
-  rewrites: async () => [{ source: '/cdg/booking/:path*', destination: '/api/booking/:path*' }],
+  rewrites: async () => [
+    { source: '/cdg/booking/:path*', destination: '/api/booking/:path*' },
+    { source: '/cdg/offers/:path*', destination: '/api/offer/:path*' },
+  ],
   // Payload and its database adapters load from node_modules, once per process, as withPayload already does in
   // development. Bundled, each of Next's server graphs (pages, route handlers, actions) got its own copy, while the
   // Payload instance is shared: errors thrown by one copy failed `instanceof` in another (the back-office's REST API

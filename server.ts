@@ -10,7 +10,7 @@ import { logger } from './src/server/logger';
 import { PERMANENT_REDIRECT, redirectFor } from './src/features/routing/redirect-rules';
 import { serviceResultBody, serviceResults } from './src/features/api/service-results';
 import { bodyLimitFor, declaredLength, limitRequestBody } from './src/server/http/body-limits';
-import { clientAddress } from './src/server/http/client-address';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from './src/server/http/client-address';
 import { hasAllowedOrigin } from './src/server/http/origin-check';
 import { checkRateLimit } from './src/server/http/rate-limits';
 import { securityHeadersFor } from './src/server/http/security-headers';
@@ -51,7 +51,10 @@ async function passesRequestChecks(req: IncomingMessage, res: ServerResponse): P
     refuse(req, res, 'foreignOrigin');
     return false;
   }
-  const verdict = await checkRateLimit(req.method ?? 'GET', req.url ?? '/', clientAddress(req, TRUST_PROXY), DATABASE_URL);
+  // The visitor's address is decided here, never taken from what the client claims; features read it from this header.
+  const visitor = clientAddress(req, TRUST_PROXY);
+  req.headers[CLIENT_ADDRESS_HEADER] = visitor;
+  const verdict = await checkRateLimit(req.method ?? 'GET', req.url ?? '/', visitor, DATABASE_URL);
   if (verdict.allowed) return true;
   refuse(req, res, 'tooManyRequests', { 'Retry-After': String(verdict.retryAfterSeconds) });
   return false;

@@ -22,6 +22,12 @@ import { BotCheckProofs } from './collections/bot-check-proofs';
 import { Jobs } from './collections/careers/jobs';
 import { JobApplications } from './collections/careers/job-applications';
 import { CareersSettings } from './globals/careers-settings';
+import { RateLimitHits } from './collections/rate-limit-hits';
+import { Offers } from './collections/marketing/offers';
+import { Vouchers } from './collections/marketing/vouchers';
+import { Subscribers } from './collections/marketing/subscribers';
+import { Referrals } from './collections/marketing/referrals';
+import { SocialPosts } from './collections/marketing/social-posts';
 import { SiteSettings } from './globals/site-settings';
 import { FormChoices } from './globals/form-choices';
 import { EnquirySettings } from './globals/enquiry-settings';
@@ -82,8 +88,14 @@ export default buildConfig({
     Enquiries,
     Jobs,
     JobApplications,
+    Offers,
+    Vouchers,
+    Subscribers,
+    Referrals,
+    SocialPosts,
     Outbox,
     BotCheckProofs,
+    RateLimitHits,
     Media,
     Users,
   ],

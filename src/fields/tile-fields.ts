@@ -12,7 +12,7 @@ export const tileHeights = ['auto', 'small', 'medium', 'large'] as const;
 export const tileAnimations = ['none', 'fade-in', 'slide-up'] as const;
 export const tileBackgroundAnimations = ['none', 'slow-zoom'] as const;
 /** Forms a tile can embed. Each form's feature adds its value here as it lands. */
-export const tileFormTypes = ['none', 'booking', 'group-booking', 'contact'] as const;
+export const tileFormTypes = ['none', 'booking', 'group-booking', 'contact', 'sign-up'] as const;
 
 /**
  * A tile: the building block of content pages and restaurant hero areas.
@@ -51,7 +51,7 @@ export const tileFields: Field[] = [
         options: options(tileFormTypes),
         admin: {
           description:
-            'A form shown in the tile. "booking": the table-booking journey (the #booking area Book Now leads to). "group booking": the group-booking enquiry form (parties too large to book online are sent to /group-bookings, filled in with their restaurant, date and party). "contact": the contact form with file attachments. Both enquiry forms are stored under Enquiries; their choices are in Enquiry settings.',
+            'A form shown in the tile. "booking": the table-booking journey (the #booking area Book Now leads to). "group booking": the group-booking enquiry form (parties too large to book online are sent to /group-bookings, filled in with their restaurant, date and party). "contact": the contact form with file attachments. Both enquiry forms are stored under Enquiries; their choices are in Enquiry settings. "sign-up": the short Hear It First sign-up (email address and consent).',
         },
       },
     ],

@@ -6,6 +6,7 @@ import type { Restaurant } from '@/payload-types';
 import { richText } from './rich-text';
 import { createBookingSetup } from './seed-booking';
 import { createCareers } from './seed-careers';
+import { createMarketingContent } from './seed-marketing';
 import { media } from './data/media';
 import { restaurants } from './data/restaurants';
 import { dietaryTags } from './data/dietary-tags';
@@ -79,6 +80,7 @@ async function createDemoContent(payload: Payload, req: PayloadRequest, staffPas
   await payload.updateGlobal({ slug: 'site-settings', req, data: siteSettingsData(mediaIds) });
   await payload.updateGlobal({ slug: 'form-choices', req, data: choices });
   await payload.updateGlobal({ slug: 'enquiry-settings', req, data: enquirySettings });
+  await createMarketingContent(payload, req, mediaIds, restaurantIds);
 
   // A restaurant manager who looks after two restaurants, to show what that role sees.
   const managed = ['ellesmere-port/cheshire-oaks', 'ashton-under-lyne/ashton-moss'].map((key) => restaurantIds.get(key)).filter((id) => id !== undefined);

@@ -76,6 +76,13 @@ export const envSchema = z.object({
   RECAPTCHA_SECRET_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
   /** reCAPTCHA v3 scores run from 0 (a bot) to 1 (a person); submissions scoring below this are refused. */
   RECAPTCHA_MIN_SCORE: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(1).default(0.5)),
+  /** An outside CRM that receives sign-ups, preference changes and erasures (signed JSON webhooks); unset, our database is the only store. */
+  CRM_WEBHOOK_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/, error: 'CRM_WEBHOOK_URL must be an http(s):// URL' }).optional()),
+  /** Signs each CRM webhook (HMAC-SHA256 in the X-Marigold-Signature header); 32+ characters, required with CRM_WEBHOOK_URL. */
+  CRM_WEBHOOK_SECRET: z.preprocess(emptyAsUnset, z.string().min(32, 'CRM_WEBHOOK_SECRET must be at least 32 characters').optional()),
+}).refine((settings) => !settings.CRM_WEBHOOK_URL || Boolean(settings.CRM_WEBHOOK_SECRET), {
+  message: 'Set CRM_WEBHOOK_SECRET with CRM_WEBHOOK_URL',
+  path: ['CRM_WEBHOOK_SECRET'],
 }).refine((settings) => Boolean(settings.RECAPTCHA_SITE_KEY) === Boolean(settings.RECAPTCHA_SECRET_KEY), {
   message: 'Set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
   path: ['RECAPTCHA_SITE_KEY'],

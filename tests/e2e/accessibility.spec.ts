@@ -14,6 +14,14 @@ const pages = [
   '/menu/main?view=allergens&exclude=milk',
   '/contact-us',
   '/group-bookings?storeId=1004&date=2026-12-12&covers=24',
+  '/sign-up',
+  '/signup-thanks',
+  '/offer',
+  '/offer/two-course-lunch',
+  '/offer/summer-burger-festival',
+  '/refer-a-friend',
+  '/referral',
+  '/preferences',
 ];
 
 for (const path of pages) {

@@ -42,6 +42,7 @@ export const serviceResults = {
   // Request hygiene in front of every endpoint (server.ts).
   foreignOrigin: { code: 108, title: 'Forbidden', message: 'This request did not come from this site. Please reload the page and try again.', status: 403 },
   tooManyRequests: { code: 109, title: 'Too many requests', message: 'Too many attempts from your connection. Please wait a little and try again.', status: 429 },
+  offerEnded: { code: 110, title: 'Offer ended', message: 'Sorry, this offer has ended.', status: 410 },
 } as const;
 
 export type ServiceResultName = keyof typeof serviceResults;

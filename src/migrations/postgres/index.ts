@@ -5,6 +5,7 @@ import * as migration_20261123_170323_platform_jobs_bot_check from './20261123_1
 import * as migration_20261123_193720_booking_journey_form from './20261123_193720_booking_journey_form';
 import * as migration_20261123_195724_enquiries from './20261123_195724_enquiries';
 import * as migration_20261123_211756_careers from './20261123_211756_careers';
+import * as migration_20261123_213450_marketing from './20261123_213450_marketing';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_211756_careers.up,
     down: migration_20261123_211756_careers.down,
-    name: '20261123_211756_careers'
+    name: '20261123_211756_careers',
+  },
+  {
+    up: migration_20261123_213450_marketing.up,
+    down: migration_20261123_213450_marketing.down,
+    name: '20261123_213450_marketing'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261121_040844_booking from './20261121_040844_booking';
 import * as migration_20261123_170224_platform_jobs_bot_check from './20261123_170224_platform_jobs_bot_check';
 import * as migration_20261123_195801_enquiries from './20261123_195801_enquiries';
 import * as migration_20261123_211629_careers from './20261123_211629_careers';
+import * as migration_20261123_213522_marketing from './20261123_213522_marketing';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_211629_careers.up,
     down: migration_20261123_211629_careers.down,
-    name: '20261123_211629_careers'
+    name: '20261123_211629_careers',
+  },
+  {
+    up: migration_20261123_213522_marketing.up,
+    down: migration_20261123_213522_marketing.down,
+    name: '20261123_213522_marketing'
   },
 ];

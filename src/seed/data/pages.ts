@@ -52,6 +52,7 @@ const home: SeedPage = {
       heading: 'Join Hear It First',
       body: 'Join our mailing list for new menus, offers and a treat on your birthday.',
       link: { linkText: 'Join the list', linkUrl: '/sign-up' },
+      formType: 'sign-up',
       backgroundColor: 'red',
       width: 'third',
       height: 'medium',

@@ -1,5 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 
+/** The header server.ts sets on every request to the visitor's address; whatever a client sends under it is replaced. */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
 /** "::ffff:127.0.0.1" is how Node names an IPv4 peer on a dual-stack socket; one name per address. */
 const normalise = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 

@@ -5,6 +5,8 @@
 export const JOB_QUEUES = {
   email: 'email',
   maintenance: 'maintenance',
+  /** Copies of mailing-list changes for an outside CRM, when one is configured. */
+  crm: 'crm',
 } as const;
 
 export type JobQueue = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];

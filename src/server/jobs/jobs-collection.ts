@@ -26,6 +26,8 @@ const TASK_LABELS: Record<string, string> = {
   'forget-spent-bot-check-proofs': 'Forget spent bot-check proofs',
   'delete-expired-enquiries': 'Delete enquiries past their retention period',
   'delete-expired-job-applications': 'Delete job applications past their retention period',
+  'forward-to-crm': 'Send a mailing-list change to the CRM',
+  'forget-rate-limit-hits': 'Forget expired rate-limit counts',
 };
 
 const londonTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'medium', timeStyle: 'short' });

@@ -3,6 +3,8 @@ import { hasRole } from '@/access/roles';
 import { forgetSpentProofsTask } from '@/features/bot-check/forget-spent-proofs-task';
 import { deleteExpiredEnquiriesTask } from '@/features/enquiries/retention';
 import { deleteExpiredApplicationsTask } from '@/features/careers/delete-expired-applications-task';
+import { forwardToCrmTask } from '@/features/marketing/crm/forward-to-crm-task';
+import { forgetRateLimitHitsTask } from '@/server/http/rate-limit';
 import { sendEmailTask } from '@/server/mail/send-email-task';
 import { deleteUploadedFilesTask } from '@/server/uploads/delete-files-task';
 import { jobsCollectionOverrides } from './jobs-collection';
@@ -21,9 +23,10 @@ import { releaseStalledJobsTask } from './release-stalled-jobs-task';
  *   maintenance queue (see release-stalled-jobs-task.ts), and must be safe to run twice.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [sendEmailTask, deleteUploadedFilesTask, releaseStalledJobsTask, forgetSpentProofsTask, deleteExpiredEnquiriesTask, deleteExpiredApplicationsTask],
+  tasks: [sendEmailTask, deleteUploadedFilesTask, releaseStalledJobsTask, forgetSpentProofsTask, deleteExpiredEnquiriesTask, deleteExpiredApplicationsTask, forwardToCrmTask, forgetRateLimitHitsTask],
   autoRun: [
     { cron: '*/5 * * * * *', queue: JOB_QUEUES.email, limit: 20, silent: { info: true }, disableScheduling: true },
+    { cron: '*/10 * * * * *', queue: JOB_QUEUES.crm, limit: 20, silent: { info: true }, disableScheduling: true },
     { cron: '30 * * * * *', queue: JOB_QUEUES.maintenance, limit: 5, silent: { info: true } },
   ],
   // `next build` loads the config too; only a serving process works the queue.

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { getPublishedPage, HOME_PAGE_SLUG } from '@/features/content/pages';
 import { HomeTiles } from '@/features/booking/components/home-tiles';
 import { LocationPicker } from '@/features/booking/components/location-picker';
-import { Tiles } from '@/components/ui/tiles';
 import { enquiryTileForms } from '@/features/enquiries/components/enquiry-forms';
+import { Tiles, type TileForms } from '@/components/ui/tiles';
+import { SignUpStrip } from '@/features/marketing/components/sign-up-strip';
 import { slugPattern } from '@/lib/slugs';
 
 /**
@@ -18,6 +19,9 @@ export const dynamicParams = true;
 export const generateStaticParams = async () => [];
 
 const pathSchema = z.array(z.string().regex(slugPattern)).max(2).optional();
+
+/** Forms that content tiles may hold besides the booking area. */
+const tileForms: TileForms = { 'sign-up': <SignUpStrip /> };
 
 type Props = { params: Promise<{ path?: string[] }> };
 
@@ -47,13 +51,13 @@ export default async function ContentPage({ params }: Props) {
   const page = slug ? await getPublishedPage(slug) : null;
   if (!page) notFound();
   // The cached home page offers the restaurant choice only: the journey's code loads on /book-now, once one is chosen.
-  if (slug === HOME_PAGE_SLUG) return <HomeTiles page={page} area={<LocationPicker />} />;
+  if (slug === HOME_PAGE_SLUG) return <HomeTiles page={page} area={<LocationPicker />} forms={tileForms} />;
   const tiles = page.tiles ?? [];
   const firstTileIsTitle = Boolean(tiles[0]?.heading);
   return (
     <article>
       {!firstTileIsTitle && <h1 className="container">{page.title}</h1>}
-      <Tiles tiles={tiles} firstIsTitle={firstTileIsTitle} forms={await enquiryTileForms(tiles.map((tile) => tile.formType ?? 'none'))} />
+      <Tiles tiles={tiles} firstIsTitle={firstTileIsTitle} forms={{ ...tileForms, ...(await enquiryTileForms(tiles.map((tile) => tile.formType ?? 'none'))) }} />
     </article>
   );
 }

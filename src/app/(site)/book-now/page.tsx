@@ -4,6 +4,7 @@ import { getPublishedPage, HOME_PAGE_SLUG } from '@/features/content/pages';
 import { HomeBookingArea } from '@/features/booking/components/home-booking-area';
 import { HomeTiles } from '@/features/booking/components/home-tiles';
 import { journeyParamsFrom } from '@/features/booking/journey/journey-params';
+import { SignUpStrip } from '@/features/marketing/components/sign-up-strip';
 
 // Each step is answered from the address and the live availability: never cached.
 export const dynamic = 'force-dynamic';
@@ -16,5 +17,5 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function BookNowPage({ searchParams }: Props) {
   const page = await getPublishedPage(HOME_PAGE_SLUG);
   if (!page) notFound();
-  return <HomeTiles page={page} area={<HomeBookingArea params={journeyParamsFrom(await searchParams)} withDraft />} bookingFirst />;
+  return <HomeTiles page={page} area={<HomeBookingArea params={journeyParamsFrom(await searchParams)} withDraft />} bookingFirst forms={{ 'sign-up': <SignUpStrip /> }} />;
 }

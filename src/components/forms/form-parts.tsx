@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import styles from './forms.module.css';
+
+/** The id that ties a field to its message (aria-describedby), so screen readers read the message with the field. */
+export const fieldErrorId = (formId: string, field: string) => `${formId}-${field.replace(/\./g, '-')}-error`;
+export const fieldId = (formId: string, field: string) => `${formId}-${field.replace(/\./g, '-')}`;
+
+/** Attributes for a field that may carry a message and a hint. */
+export const fieldA11y = (formId: string, field: string, error: string | undefined, hintId?: string) => ({
+  id: fieldId(formId, field),
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': [error ? fieldErrorId(formId, field) : null, hintId ?? null].filter(Boolean).join(' ') || undefined,
+});
+
+export function FieldError({ formId, field, error }: { formId: string; field: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={fieldErrorId(formId, field)} className={styles.error}>
+      {error}
+    </p>
+  );
+}
+
+/** Spec section 5: mandatory fields carry an asterisk; the field itself is `required`, which is what is read out. */
+export const RequiredMark = () => (
+  <span className={styles.required} aria-hidden="true">
+    {' *'}
+  </span>
+);
+
+export function Label({ formId, field, required, children }: { formId: string; field: string; required?: boolean; children: ReactNode }) {
+  return (
+    <label className={styles.label} htmlFor={fieldId(formId, field)}>
+      {children}
+      {required && <RequiredMark />}
+    </label>
+  );
+}
+
+/**
+ * The form's problems in one list at the top, each linking to its field: announced (role="alert") when it appears,
+ * so a visitor who cannot see the red borders hears what to fix. `message` is a failure that is no field's.
+ */
+export function ErrorSummary({ formId, errors, labels, message }: { formId: string; errors: Record<string, string | undefined>; labels: Record<string, string>; message?: string }) {
+  const entries = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  if (!entries.length && !message) return null;
+  return (
+    <div className={styles.summary} role="alert" id={`${formId}-summary`} tabIndex={-1}>
+      <h2>{entries.length ? 'Please check the form' : 'Something went wrong'}</h2>
+      {message && <p>{message}</p>}
+      {entries.length > 0 && (
+        <ul>
+          {entries.map(([field, error]) => (
+            <li key={field}>
+              <a href={`#${fieldId(formId, field)}`}>
+                {labels[field] ? `${labels[field]}: ` : ''}
+                {error}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

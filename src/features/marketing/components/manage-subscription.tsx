@@ -1,0 +1,49 @@
+import { unsubscribePath, preferencesPath } from '../marketing-links';
+import formStyles from '@/components/forms/forms.module.css';
+import styles from './marketing.module.css';
+
+type Props = { guid: string; subscribed: boolean; eraseUnconfirmed: boolean };
+
+/**
+ * Unsubscribe and "delete my data": plain forms the server answers, so they work with or without JavaScript.
+ * Deleting asks for a tick first, because it cannot be undone.
+ */
+export function ManageSubscription({ guid, subscribed, eraseUnconfirmed }: Props) {
+  return (
+    <>
+      {subscribed && (
+        <section className={styles.section} aria-labelledby="unsubscribe-heading" id="unsubscribe">
+          <h2 id="unsubscribe-heading">Unsubscribe</h2>
+          <p>Stop every email and text from us. Your details stay here in case you come back; to remove them too, delete your data below.</p>
+          <form method="post" action={unsubscribePath(guid)}>
+            <button type="submit" className="button button--secondary">
+              Unsubscribe from everything
+            </button>
+          </form>
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="delete-heading" id="delete">
+        <h2 id="delete-heading">Delete my data</h2>
+        <p>We delete everything we hold about you for the mailing list, and your email address from any voucher codes you claimed. This cannot be undone.</p>
+        <form method="post" action={`${preferencesPath(guid)}/erase`} className={formStyles.form}>
+          <div>
+            <label className={formStyles.check}>
+              <input type="checkbox" name="confirm" value="on" required aria-invalid={eraseUnconfirmed || undefined} aria-describedby={eraseUnconfirmed ? 'erase-error' : undefined} />
+              <span>I understand my details will be deleted for good.</span>
+            </label>
+            {eraseUnconfirmed && (
+              <p id="erase-error" className={formStyles.error} role="alert">
+                Tick the box to confirm you want your details deleted.
+              </p>
+            )}
+          </div>
+          <div className={formStyles.actions}>
+            <button type="submit" className="button button--outline">
+              Delete my data
+            </button>
+          </div>
+        </form>
+      </section>
+    </>
+  );
+}

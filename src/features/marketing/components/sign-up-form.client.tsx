@@ -1,0 +1,126 @@
+'use client';
+
+import Link from 'next/link';
+import { ErrorSummary, FieldError, fieldA11y, Label } from '@/components/forms/form-parts';
+import { useActionForm } from '@/components/forms/use-action-form.client';
+import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
+import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
+import { signUpAction } from '../actions';
+import { CONSENT_WORDING } from '../domain/consent';
+import type { RestaurantOption } from '../restaurant-options';
+import { signUpSchema } from '../schema';
+import { BirthdayFields } from './birthday-fields.client';
+import { ConsentCheckbox } from './consent-checkbox.client';
+import styles from '@/components/forms/forms.module.css';
+
+/** Spec section 9: the sign-up offers texts as well as emails. */
+const ENABLE_SMS_OPT_IN = true;
+
+const FORM_ID = 'sign-up';
+const LABELS: Record<string, string> = {
+  emailAddress: 'Email address',
+  firstName: 'First name',
+  favouriteRestaurant: 'Favourite restaurant',
+  phoneNumber: 'Mobile number',
+  'birthday.day': 'Birthday day',
+  'birthday.month': 'Birthday month',
+  'birthday.year': 'Birthday year',
+  acceptTerms: 'Emails',
+  acceptSMSTerms: 'Texts',
+  botCheck: 'Spam check',
+};
+
+type Props = { restaurants: RestaurantOption[]; years: number[]; botCheck: BotCheckClientConfig };
+
+/** The sign-up page's form (spec sections 3 and 5): checked in the browser and by the server with one schema. */
+export function SignUpForm({ restaurants, years, botCheck }: Props) {
+  const { form, state, formAction, pending, formRef, onSubmit, errorOf, errorsFor, sentValue } = useActionForm({ schema: signUpSchema, action: signUpAction });
+  const { register, watch, setValue } = form;
+  const sent = (name: string) => (sentValue(name) as string | undefined) ?? '';
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-describedby={`${FORM_ID}-required-note`}>
+      <ErrorSummary formId={FORM_ID} errors={errorsFor(Object.keys(LABELS))} labels={LABELS} message={state.status === 'invalid' ? state.message : undefined} />
+      <p id={`${FORM_ID}-required-note`} className={styles.hint}>
+        Fields marked * are required.
+      </p>
+      <input type="hidden" value="full" {...register('variant')} />
+      <div className={styles.field}>
+        <Label formId={FORM_ID} field="emailAddress" required>
+          Email address
+        </Label>
+        <input className={styles.input} type="email" autoComplete="email" required defaultValue={sent('emailAddress')} {...register('emailAddress')} {...fieldA11y(FORM_ID, 'emailAddress', errorOf('emailAddress'))} />
+        <FieldError formId={FORM_ID} field="emailAddress" error={errorOf('emailAddress')} />
+      </div>
+      <div className={styles.field}>
+        <Label formId={FORM_ID} field="firstName" required>
+          First name
+        </Label>
+        <input className={styles.input} type="text" autoComplete="given-name" required defaultValue={sent('firstName')} {...register('firstName')} {...fieldA11y(FORM_ID, 'firstName', errorOf('firstName'))} />
+        <FieldError formId={FORM_ID} field="firstName" error={errorOf('firstName')} />
+      </div>
+      <div className={styles.field}>
+        <Label formId={FORM_ID} field="favouriteRestaurant" required>
+          Favourite restaurant
+        </Label>
+        <select className={styles.input} required defaultValue={sent('favouriteRestaurant')} {...register('favouriteRestaurant')} {...fieldA11y(FORM_ID, 'favouriteRestaurant', errorOf('favouriteRestaurant'))}>
+          <option value="">Choose a restaurant</option>
+          {restaurants.map((restaurant) => (
+            <option key={restaurant.storeId} value={restaurant.storeId}>
+              {restaurant.label}
+            </option>
+          ))}
+        </select>
+        <FieldError formId={FORM_ID} field="favouriteRestaurant" error={errorOf('favouriteRestaurant')} />
+      </div>
+      <BirthdayFields
+        formId={FORM_ID}
+        register={register}
+        month={watch('birthday.month')}
+        year={watch('birthday.year')}
+        defaults={{ day: sent('birthday.day'), month: sent('birthday.month'), year: sent('birthday.year') }}
+        errors={{ day: errorOf('birthday.day'), month: errorOf('birthday.month'), year: errorOf('birthday.year') }}
+        years={years}
+      />
+      <div className={styles.field}>
+        <Label formId={FORM_ID} field="phoneNumber">
+          Mobile number (optional)
+        </Label>
+        <input
+          className={styles.input}
+          type="tel"
+          autoComplete="tel"
+          defaultValue={sent('phoneNumber')}
+          {...register('phoneNumber')}
+          {...fieldA11y(FORM_ID, 'phoneNumber', errorOf('phoneNumber'), `${FORM_ID}-phone-hint`)}
+        />
+        <p id={`${FORM_ID}-phone-hint`} className={styles.hint}>
+          Only needed if you would like texts.
+        </p>
+        <FieldError formId={FORM_ID} field="phoneNumber" error={errorOf('phoneNumber')} />
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>How we keep in touch</legend>
+        <div className={styles.checks}>
+          <ConsentCheckbox formId={FORM_ID} name="acceptTerms" register={register} defaultChecked={sent('acceptTerms') === 'on'} error={errorOf('acceptTerms')} required>
+            {CONSENT_WORDING.email} <span aria-hidden="true">*</span>
+          </ConsentCheckbox>
+          {ENABLE_SMS_OPT_IN && (
+            <ConsentCheckbox formId={FORM_ID} name="acceptSMSTerms" register={register} defaultChecked={sent('acceptSMSTerms') === 'on'} error={errorOf('acceptSMSTerms')}>
+              {CONSENT_WORDING.sms}
+            </ConsentCheckbox>
+          )}
+        </div>
+        <p className={styles.hint}>
+          We will email you a link to confirm first. Read how we use your details in our <Link href="/privacy-policy">privacy policy</Link> and the{' '}
+          <Link href="/terms-and-conditions">terms and conditions</Link>.
+        </p>
+      </fieldset>
+      <BotCheckField config={botCheck} onChange={(proof) => setValue('botCheck', proof)} error={errorOf('botCheck')} />
+      <div className={styles.actions}>
+        <button type="submit" className="button button--primary" aria-disabled={pending || undefined}>
+          {pending ? 'Signing you up…' : 'Sign up'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import Link from 'next/link';
+import { ErrorSummary, FieldError, fieldA11y, Label } from '@/components/forms/form-parts';
+import { useActionForm } from '@/components/forms/use-action-form.client';
+import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
+import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
+import { signUpAction } from '../actions';
+import { CONSENT_WORDING } from '../domain/consent';
+import { signUpStripSchema } from '../schema';
+import { ConsentCheckbox } from './consent-checkbox.client';
+import styles from '@/components/forms/forms.module.css';
+
+const LABELS: Record<string, string> = { emailAddress: 'Email address', acceptTerms: 'Emails', botCheck: 'Spam check' };
+
+/**
+ * The short sign-up in a page's sign-up strip (a tile whose form is "sign-up"): an address and the yes to emails.
+ * `formId` keeps its ids apart from another form on the same page.
+ */
+export function SignUpStripForm({ botCheck, formId = 'sign-up-strip' }: { botCheck: BotCheckClientConfig; formId?: string }) {
+  const { form, state, formAction, pending, formRef, onSubmit, errorOf, errorsFor, sentValue } = useActionForm({ schema: signUpStripSchema, action: signUpAction });
+  const { register, setValue } = form;
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Sign up to Hear It First">
+      <ErrorSummary formId={formId} errors={errorsFor(Object.keys(LABELS))} labels={LABELS} message={state.status === 'invalid' ? state.message : undefined} />
+      <input type="hidden" value="strip" {...register('variant')} />
+      <div className={styles.field}>
+        <Label formId={formId} field="emailAddress" required>
+          Email address
+        </Label>
+        <input
+          className={styles.input}
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={(sentValue('emailAddress') as string | undefined) ?? ''}
+          {...register('emailAddress')}
+          {...fieldA11y(formId, 'emailAddress', errorOf('emailAddress'))}
+        />
+        <FieldError formId={formId} field="emailAddress" error={errorOf('emailAddress')} />
+      </div>
+      <ConsentCheckbox formId={formId} name="acceptTerms" register={register} defaultChecked={sentValue('acceptTerms') === 'on'} error={errorOf('acceptTerms')} required>
+        {CONSENT_WORDING.email} <span aria-hidden="true">*</span>
+      </ConsentCheckbox>
+      <p className={styles.hint}>
+        We will email you a link to confirm first. <Link href="/privacy-policy">How we use your details</Link>.
+      </p>
+      <BotCheckField config={botCheck} onChange={(proof) => setValue('botCheck', proof)} error={errorOf('botCheck')} />
+      <div className={styles.actions}>
+        <button type="submit" className="button button--secondary" aria-disabled={pending || undefined}>
+          {pending ? 'Signing you up…' : 'Sign up'}
+        </button>
+      </div>
+    </form>
+  );
+}

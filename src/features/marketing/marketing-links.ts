@@ -1,0 +1,21 @@
+import { env } from '@/server/env';
+
+/** The addresses the mailing list's emails link to, absolute (SITE_URL), for use in emails and headers. */
+const absolute = (path: string) => new URL(path, env().SITE_URL).toString();
+
+export const preferencesPath = (guid: string) => `/preferences/${guid}`;
+export const unsubscribePath = (guid: string) => `/unsubscribe/${guid}`;
+export const confirmPath = (token: string) => `/sign-up/confirm/${token}`;
+
+export const preferencesUrl = (guid: string) => absolute(preferencesPath(guid));
+export const unsubscribeUrl = (guid: string) => absolute(unsubscribePath(guid));
+export const confirmUrl = (token: string) => absolute(confirmPath(token));
+
+/**
+ * RFC 2369 and RFC 8058 headers for every marketing email: mail apps show an "Unsubscribe" button that POSTs
+ * `List-Unsubscribe=One-Click` to the link, which unsubscribes at once without a page or a sign-in.
+ */
+export const listUnsubscribeHeaders = (guid: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${unsubscribeUrl(guid)}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});

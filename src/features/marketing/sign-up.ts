@@ -1,0 +1,100 @@
+import 'server-only';
+import type { Payload } from 'payload';
+import type { Subscriber } from '@/payload-types';
+import { findRestaurant } from '@/features/content/restaurants';
+import { queueEmail } from '@/server/mail/queue-email';
+import { consumeRateLimit } from '@/server/http/rate-limit';
+import { logger } from '@/server/logger';
+import { DEFAULT_BIRTH_YEAR } from './domain/birthday';
+import { CONSENT_SOURCES, consentRecord, type ConsentRecord } from './domain/consent';
+import { queueCrmEvent } from './crm/forward-to-crm-task';
+import { alreadySubscribedEmail, confirmationEmail, welcomeEmail } from './marketing-emails';
+import type { SignUpRequest } from './schema';
+import { newCrmId, newSecretKey } from './subscriber-keys';
+
+/** At most this many confirmation emails to one address an hour, however often it is signed up: no mail-bombing. */
+export const CONFIRMATION_EMAILS_PER_HOUR = { name: 'sign-up-email', points: 3, windowSeconds: 3600 };
+
+const findByEmail = async (payload: Payload, email: string): Promise<Subscriber | null> =>
+  (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })).docs[0] ?? null;
+
+/** The details a sign-up form gives, as the subscriber record stores them. */
+async function detailsOf(request: SignUpRequest) {
+  if (request.variant === 'strip') return {};
+  const restaurant = await findRestaurant({ storeId: request.favouriteRestaurant });
+  return {
+    firstName: request.firstName,
+    phoneNumber: request.phoneNumber ?? null,
+    favouriteRestaurant: restaurant?.id ?? null,
+    birthDay: request.birthday.day,
+    birthMonth: request.birthday.month,
+    birthYear: request.birthday.year ?? DEFAULT_BIRTH_YEAR,
+  };
+}
+
+/**
+ * A sign-up from either form. The answer is the same whatever the address's state, so the form cannot be used to
+ * learn who is on the list; what differs is the email its owner gets:
+ * - new (or unsubscribed): stored as pending with its consent records, and a confirmation link is emailed. Nothing
+ *   else is sent until the link is followed (double opt-in).
+ * - pending: the details are replaced and a fresh link is sent (the old one stops working).
+ * - active: nothing changes (a stranger cannot rewrite someone's details); the owner is sent their preferences link.
+ */
+export async function signUp(payload: Payload, request: SignUpRequest, now = new Date()): Promise<void> {
+  const email = request.emailAddress;
+  const source = request.variant === 'strip' ? CONSENT_SOURCES.signUpStrip : CONSENT_SOURCES.signUpPage;
+  const existing = await findByEmail(payload, email);
+  const mayEmail = (await consumeRateLimit(payload, CONFIRMATION_EMAILS_PER_HOUR, email, now)).allowed;
+  if (!mayEmail) logger.info({ source }, 'Sign-up email held back: too many for one address this hour');
+
+  if (existing?.status === 'active' && existing.guid) {
+    if (mayEmail) await queueEmail(payload, { to: email, ...alreadySubscribedEmail(existing.guid, existing.firstName) });
+    return;
+  }
+
+  const consents: ConsentRecord[] = [consentRecord('email', true, source, now)];
+  const smsOptIn = request.variant === 'full' && request.acceptSMSTerms;
+  if (smsOptIn) consents.push(consentRecord('sms', true, source, now));
+  const confirmToken = newSecretKey();
+  const data = {
+    ...(await detailsOf(request)),
+    status: 'pending' as const,
+    emailOptIn: true,
+    smsOptIn,
+    source,
+    confirmToken,
+    unsubscribedAt: null,
+  };
+  if (existing) {
+    await payload.update({ collection: 'subscribers', id: existing.id, data: { ...data, consents: [...(existing.consents ?? []), ...consents] }, overrideAccess: true });
+  } else {
+    await payload.create({ collection: 'subscribers', data: { ...data, email, consents, crmId: newCrmId() }, overrideAccess: true });
+  }
+  if (mayEmail) await queueEmail(payload, { to: email, ...confirmationEmail(confirmToken, request.variant === 'full' ? request.firstName : null) });
+}
+
+export type ConfirmOutcome = { confirmed: true; guid: string } | { confirmed: false };
+
+/**
+ * Follows a confirmation link: the pending subscriber becomes active, gets the key of their preferences link, and
+ * is sent the welcome email (the first marketing email, with one-click unsubscribe). The token works once: a replayed
+ * or unknown link changes nothing and says so.
+ */
+export async function confirmSubscription(payload: Payload, token: string, now = new Date()): Promise<ConfirmOutcome> {
+  const { docs } = await payload.find({ collection: 'subscribers', where: { confirmToken: { equals: token }, status: { equals: 'pending' } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true });
+  const pending = docs[0];
+  if (!pending?.email) return { confirmed: false };
+  const guid = pending.guid ?? newSecretKey();
+  const confirmation: ConsentRecord = { ...consentRecord('email', true, CONSENT_SOURCES.confirmation, now), wording: 'Confirmed the address by following the link emailed to it.' };
+  // Only a row still pending with this token is changed, so two clicks at once confirm (and welcome) once.
+  const { docs: changed } = await payload.update({
+    collection: 'subscribers',
+    where: { id: { equals: pending.id }, confirmToken: { equals: token } },
+    data: { status: 'active', confirmToken: null, guid, confirmedAt: now.toISOString(), consents: [...(pending.consents ?? []), confirmation] },
+    overrideAccess: true,
+  });
+  if (changed.length !== 1) return { confirmed: false };
+  await queueEmail(payload, { to: pending.email, ...welcomeEmail(guid, pending.firstName) });
+  await queueCrmEvent(payload, { type: 'subscriber.updated', crmId: String(pending.crmId) });
+  return { confirmed: true, guid };
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import { ErrorSummary, FieldError, fieldA11y, Label } from '@/components/forms/form-parts';
+import { useActionForm } from '@/components/forms/use-action-form.client';
+import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
+import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
+import { claimVoucherAction } from '../actions';
+import { voucherRequestSchema } from '../schema';
+import formStyles from '@/components/forms/forms.module.css';
+import styles from './offers.module.css';
+
+const FORM_ID = 'voucher';
+const LABELS: Record<string, string> = { email: 'Email address', acceptTerms: 'Terms and conditions', botCheck: 'Spam check' };
+
+type Props = { offerSlug: string; successButton: { text: string; url: string } | null; botCheck: BotCheckClientConfig };
+
+/**
+ * The offer's code entry (spec sections 2 and 4): an email address and the terms, then the generated-voucher
+ * message with the code, which is also emailed. One schema checks the form here and on the server.
+ */
+export function ClaimForm({ offerSlug, successButton, botCheck }: Props) {
+  const { form, state, formAction, pending, formRef, onSubmit, errorOf, errorsFor, sentValue } = useActionForm({ schema: voucherRequestSchema, action: claimVoucherAction, defaultValues: { offerId: offerSlug } });
+  const voucher = useRef<HTMLDivElement>(null);
+  const generated = state.status === 'done' ? state.result : null;
+  useEffect(() => {
+    if (generated) voucher.current?.focus();
+  }, [generated]);
+
+  if (generated) {
+    return (
+      <div ref={voucher} className={styles.voucher} role="status" tabIndex={-1} data-testid="voucher">
+        <p>Here is your code. We have emailed it to you too:</p>
+        <p className={styles.code}>{generated.code}</p>
+        <p>Show it to your server when you order. It can be used once.</p>
+        {successButton && (
+          <p>
+            <Link href={successButton.url} className="button button--primary">
+              {successButton.text}
+            </Link>
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={formStyles.form} aria-label="Get your code">
+      <ErrorSummary formId={FORM_ID} errors={errorsFor(Object.keys(LABELS))} labels={LABELS} message={state.status === 'invalid' ? state.message : undefined} />
+      <input type="hidden" value={offerSlug} {...form.register('offerId')} />
+      <div className={formStyles.field}>
+        <Label formId={FORM_ID} field="email" required>
+          Email address
+        </Label>
+        <input
+          className={formStyles.input}
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={(sentValue('email') as string | undefined) ?? ''}
+          {...form.register('email')}
+          {...fieldA11y(FORM_ID, 'email', errorOf('email'), `${FORM_ID}-email-hint`)}
+        />
+        <p id={`${FORM_ID}-email-hint`} className={formStyles.hint}>
+          We send your code here. One code per person.
+        </p>
+        <FieldError formId={FORM_ID} field="email" error={errorOf('email')} />
+      </div>
+      <div>
+        <label className={formStyles.check}>
+          <input type="checkbox" value="on" required defaultChecked={sentValue('acceptTerms') === 'on'} {...form.register('acceptTerms')} {...fieldA11y(FORM_ID, 'acceptTerms', errorOf('acceptTerms'))} />
+          <span>
+            I accept the offer’s terms and conditions <span aria-hidden="true">*</span>
+          </span>
+        </label>
+        <FieldError formId={FORM_ID} field="acceptTerms" error={errorOf('acceptTerms')} />
+      </div>
+      <BotCheckField config={botCheck} onChange={(proof) => form.setValue('botCheck', proof)} error={errorOf('botCheck')} />
+      <div className={formStyles.actions}>
+        <button type="submit" className="button button--primary" aria-disabled={pending || undefined}>
+          {pending ? 'Getting your code…' : 'Get my code'}
+        </button>
+      </div>
+    </form>
+  );
+}

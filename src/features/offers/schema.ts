@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { botCheckField } from '@/features/bot-check/schema';
+import { checkbox } from '@/features/marketing/form-values';
+
+export const VOUCHER_MESSAGES = {
+  email: 'Enter your email address.',
+  emailInvalid: 'Enter an email address like name@example.com.',
+  acceptTerms: 'Tick the box to accept the terms and conditions.',
+} as const;
+
+/**
+ * The offer page's form and POST /api/offer/getcode (spec section 3, Voucher request: email and accepted terms).
+ * `offerId` is the offer's slug (or its number, for the API's callers that have it).
+ */
+export const voucherRequestSchema = z.object({
+  offerId: z.union([z.string().trim().min(1).max(120), z.number().int().positive()]).transform(String),
+  email: z.string({ error: VOUCHER_MESSAGES.email }).trim().min(1, VOUCHER_MESSAGES.email).max(254, VOUCHER_MESSAGES.emailInvalid).pipe(z.email(VOUCHER_MESSAGES.emailInvalid)).transform((email) => email.toLowerCase()),
+  acceptTerms: checkbox.refine(Boolean, VOUCHER_MESSAGES.acceptTerms),
+  botCheck: botCheckField,
+});
+
+export type VoucherRequestInput = z.input<typeof voucherRequestSchema>;
+export type VoucherRequest = z.output<typeof voucherRequestSchema>;

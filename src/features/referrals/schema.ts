@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { botCheckField } from '@/features/bot-check/schema';
+import { checkbox } from '@/features/marketing/form-values';
+
+const MESSAGES = {
+  name: 'Enter your first name.',
+  email: 'Enter your email address.',
+  friendEmail: 'Enter your friend’s email address.',
+  emailInvalid: 'Enter an email address like name@example.com.',
+  sameAddress: 'Enter your friend’s address, not your own.',
+  acceptTerms: 'Tick the box to accept the terms and conditions.',
+} as const;
+
+const email = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)).transform((value) => value.toLowerCase());
+
+/** /refer-a-friend: who is inviting, and the friend's address. */
+export const invitationSchema = z
+  .object({
+    referrerName: z.string({ error: MESSAGES.name }).trim().min(1, MESSAGES.name).max(50, 'Use 50 characters or fewer.').regex(/^[\p{L}][\p{L}\p{M} '’-]*$/u, 'Use letters, spaces, hyphens and apostrophes only.'),
+    referrerEmail: email(MESSAGES.email),
+    friendEmail: email(MESSAGES.friendEmail),
+    botCheck: botCheckField,
+  })
+  .refine((form) => form.referrerEmail !== form.friendEmail, { message: MESSAGES.sameAddress, path: ['friendEmail'] });
+
+/** /referral: the invited friend claims the welcome voucher with their address. */
+export const referralClaimSchema = z.object({
+  code: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  email: email(MESSAGES.email),
+  acceptTerms: checkbox.refine(Boolean, MESSAGES.acceptTerms),
+  botCheck: botCheckField,
+});
+
+export type Invitation = z.output<typeof invitationSchema>;
+export type ReferralClaim = z.output<typeof referralClaimSchema>;
