@@ -80,8 +80,14 @@ export interface Config {
     enquiries: Enquiry;
     jobs: Job;
     'job-applications': JobApplication;
+    offers: Offer;
+    vouchers: Voucher;
+    subscribers: Subscriber;
+    referrals: Referral;
+    'social-posts': SocialPost;
     outbox: Outbox;
     'bot-check-proofs': BotCheckProof;
+    'rate-limit-hits': RateLimitHit;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -105,8 +111,14 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    offers: OffersSelect<false> | OffersSelect<true>;
+    vouchers: VouchersSelect<false> | VouchersSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    referrals: ReferralsSelect<false> | ReferralsSelect<true>;
+    'social-posts': SocialPostsSelect<false> | SocialPostsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'bot-check-proofs': BotCheckProofsSelect<false> | BotCheckProofsSelect<true>;
+    'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -146,6 +158,8 @@ export interface Config {
       'forget-spent-bot-check-proofs': TaskForgetSpentBotCheckProofs;
       'delete-expired-enquiries': TaskDeleteExpiredEnquiries;
       'delete-expired-job-applications': TaskDeleteExpiredJobApplications;
+      'forward-to-crm': TaskForwardToCrm;
+      'forget-rate-limit-hits': TaskForgetRateLimitHits;
       inline: {
         input: unknown;
         output: unknown;
@@ -225,9 +239,9 @@ export interface Page {
         animationEffect?: ('none' | 'fade-in' | 'slide-up') | null;
         backgroundAnimationEffect?: ('none' | 'slow-zoom') | null;
         /**
-         * A form shown in the tile. "booking": the table-booking journey (the #booking area Book Now leads to). "group booking": the group-booking enquiry form (parties too large to book online are sent to /group-bookings, filled in with their restaurant, date and party). "contact": the contact form with file attachments. Both enquiry forms are stored under Enquiries; their choices are in Enquiry settings.
+         * A form shown in the tile. "booking": the table-booking journey (the #booking area Book Now leads to). "group booking": the group-booking enquiry form (parties too large to book online are sent to /group-bookings, filled in with their restaurant, date and party). "contact": the contact form with file attachments. Both enquiry forms are stored under Enquiries; their choices are in Enquiry settings. "sign-up": the short Hear It First sign-up (email address and consent).
          */
-        formType?: ('none' | 'booking' | 'group-booking' | 'contact') | null;
+        formType?: ('none' | 'booking' | 'group-booking' | 'contact' | 'sign-up') | null;
         videoMobile?: (number | null) | Media;
         videoDesktop?: (number | null) | Media;
         id?: string | null;
@@ -404,9 +418,9 @@ export interface Restaurant {
         animationEffect?: ('none' | 'fade-in' | 'slide-up') | null;
         backgroundAnimationEffect?: ('none' | 'slow-zoom') | null;
         /**
-         * A form shown in the tile. "booking": the table-booking journey (the #booking area Book Now leads to). "group booking": the group-booking enquiry form (parties too large to book online are sent to /group-bookings, filled in with their restaurant, date and party). "contact": the contact form with file attachments. Both enquiry forms are stored under Enquiries; their choices are in Enquiry settings.
+         * A form shown in the tile. "booking": the table-booking journey (the #booking area Book Now leads to). "group booking": the group-booking enquiry form (parties too large to book online are sent to /group-bookings, filled in with their restaurant, date and party). "contact": the contact form with file attachments. Both enquiry forms are stored under Enquiries; their choices are in Enquiry settings. "sign-up": the short Hear It First sign-up (email address and consent).
          */
-        formType?: ('none' | 'booking' | 'group-booking' | 'contact') | null;
+        formType?: ('none' | 'booking' | 'group-booking' | 'contact' | 'sign-up') | null;
         videoMobile?: (number | null) | Media;
         videoDesktop?: (number | null) | Media;
         id?: string | null;
@@ -1021,6 +1035,221 @@ export interface JobApplication {
   createdAt: string;
 }
 /**
+ * Offers diners claim a personal voucher code for, at /offer/{slug}. Each email address gets one code per offer (asking again sends the same code); staff mark codes redeemed under Vouchers.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers".
+ */
+export interface Offer {
+  id: number;
+  title: string;
+  /**
+   * The address: "summer-burger" is /offer/summer-burger. Lower-case letters, digits and hyphens.
+   */
+  slug: string;
+  description: string;
+  /**
+   * Diners accept these before they get a code.
+   */
+  termAndConditions: string;
+  /**
+   * How long the offer runs, as diners read it ("Monday to Friday until 31 March").
+   */
+  validityText?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Before this the offer page is not found.
+   */
+  validFrom: string;
+  /**
+   * After this the page says the offer has ended and gives no more codes.
+   */
+  validUntil: string;
+  /**
+   * Starts every voucher code of this offer (e.g. SUMMER gives SUMMER-7KQ4-XH9C), so staff can tell offers apart at the till.
+   */
+  code: string;
+  /**
+   * Leave empty for every restaurant.
+   */
+  restaurants?: (number | Restaurant)[] | null;
+  /**
+   * Times the offer is served from (HH:mm), shown on the offer page. Leave empty for any time.
+   */
+  slots?:
+    | {
+        time: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The button under the code, e.g. "Book a table".
+   */
+  successButtonText?: string | null;
+  /**
+   * Where that button goes, e.g. /book-now.
+   */
+  successButtonUrl?: string | null;
+  /**
+   * Optional: after claiming, send the diner to this address instead of showing the code on the page (the code is still emailed).
+   */
+  overrideSuccessUrl?: string | null;
+  /**
+   * Friends who join through Refer a friend get this offer (the newest running one that is ticked).
+   */
+  referralReward?: boolean | null;
+  claimedCount?: number | null;
+  redeemedCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Voucher codes diners claimed. To redeem one at the till, search for its code, tick "Redeemed" and save: a code redeems once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vouchers".
+ */
+export interface Voucher {
+  id: number;
+  code: string;
+  offer: number | Offer;
+  /**
+   * Emptied when the diner asks us to delete their data; the code still counts as claimed.
+   */
+  email?: string | null;
+  source?: ('offer' | 'referral') | null;
+  redeemed?: boolean | null;
+  redeemedAt?: string | null;
+  redeemedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * People who can sign in to this back-office, and what each may do.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  /**
+   * Administrators manage staff; marketing edits content; restaurant managers see their restaurants; HR handles careers.
+   */
+  roles: ('admin' | 'marketing' | 'restaurant-manager' | 'hr')[];
+  /**
+   * The restaurants this manager may see and edit.
+   */
+  restaurants?: (number | Restaurant)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * The mailing list. Pending: signed up, not yet confirmed from the email (nothing is sent to them). Active: confirmed. Each row keeps its consent records. Download active subscribers as CSV from /staff-exports/subscribers.csv.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email?: string | null;
+  status: 'pending' | 'active' | 'unsubscribed' | 'erased';
+  emailOptIn?: boolean | null;
+  smsOptIn?: boolean | null;
+  firstName?: string | null;
+  phoneNumber?: string | null;
+  favouriteRestaurant?: (number | null) | Restaurant;
+  birthDay?: number | null;
+  birthMonth?: number | null;
+  /**
+   * 1904 when the diner gave no year.
+   */
+  birthYear?: number | null;
+  gender?: string | null;
+  interests?: string[] | null;
+  /**
+   * Where they signed up.
+   */
+  source?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  erasedAt?: string | null;
+  /**
+   * How an outside CRM knows this subscriber (not personal data; kept after erasure).
+   */
+  crmId?: string | null;
+  guid?: string | null;
+  confirmToken?: string | null;
+  /**
+   * Every consent given or withdrawn: channel, when, the words shown and where.
+   */
+  consents?:
+    | {
+        channel: 'email' | 'sms';
+        granted?: boolean | null;
+        at: string;
+        source: string;
+        wording: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Invitations diners sent to friends from Refer a friend, and whether the friend claimed their voucher.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "referrals".
+ */
+export interface Referral {
+  id: number;
+  /**
+   * The key in the invitation link.
+   */
+  code: string;
+  referrerName?: string | null;
+  referrerEmail?: string | null;
+  friendEmail?: string | null;
+  claimedAt?: string | null;
+  voucher?: (number | null) | Voucher;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Posts shown as the site’s social tiles (GET /api/social/insta/media), newest first. Untick "show" to hide one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-posts".
+ */
+export interface SocialPost {
+  id: number;
+  image: number | Media;
+  caption: string;
+  permalink: string;
+  postedAt: string;
+  show?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Emails the site sent while no mail server (SMTP_URL) is configured, kept here for you to read and forward.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1070,41 +1299,13 @@ export interface BotCheckProof {
   expiresAt: string;
 }
 /**
- * People who can sign in to this back-office, and what each may do.
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "rate-limit-hits".
  */
-export interface User {
+export interface RateLimitHit {
   id: number;
-  name: string;
-  /**
-   * Administrators manage staff; marketing edits content; restaurant managers see their restaurants; HR handles careers.
-   */
-  roles: ('admin' | 'marketing' | 'restaurant-manager' | 'hr')[];
-  /**
-   * The restaurants this manager may see and edit.
-   */
-  restaurants?: (number | Restaurant)[] | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
+  key: string;
+  expiresAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1188,7 +1389,9 @@ export interface PayloadJob {
           | 'release-stalled-jobs'
           | 'forget-spent-bot-check-proofs'
           | 'delete-expired-enquiries'
-          | 'delete-expired-job-applications';
+          | 'delete-expired-job-applications'
+          | 'forward-to-crm'
+          | 'forget-rate-limit-hits';
         taskID: string;
         input?:
           | {
@@ -1230,6 +1433,8 @@ export interface PayloadJob {
         | 'forget-spent-bot-check-proofs'
         | 'delete-expired-enquiries'
         | 'delete-expired-job-applications'
+        | 'forward-to-crm'
+        | 'forget-rate-limit-hits'
       )
     | null;
   queue?: string | null;
@@ -1305,6 +1510,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'job-applications';
         value: number | JobApplication;
+      } | null)
+    | ({
+        relationTo: 'offers';
+        value: number | Offer;
+      } | null)
+    | ({
+        relationTo: 'vouchers';
+        value: number | Voucher;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'referrals';
+        value: number | Referral;
+      } | null)
+    | ({
+        relationTo: 'social-posts';
+        value: number | SocialPost;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -1876,6 +2101,115 @@ export interface JobApplicationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers_select".
+ */
+export interface OffersSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  termAndConditions?: T;
+  validityText?: T;
+  image?: T;
+  validFrom?: T;
+  validUntil?: T;
+  code?: T;
+  restaurants?: T;
+  slots?:
+    | T
+    | {
+        time?: T;
+        id?: T;
+      };
+  successButtonText?: T;
+  successButtonUrl?: T;
+  overrideSuccessUrl?: T;
+  referralReward?: T;
+  claimedCount?: T;
+  redeemedCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vouchers_select".
+ */
+export interface VouchersSelect<T extends boolean = true> {
+  code?: T;
+  offer?: T;
+  email?: T;
+  source?: T;
+  redeemed?: T;
+  redeemedAt?: T;
+  redeemedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  emailOptIn?: T;
+  smsOptIn?: T;
+  firstName?: T;
+  phoneNumber?: T;
+  favouriteRestaurant?: T;
+  birthDay?: T;
+  birthMonth?: T;
+  birthYear?: T;
+  gender?: T;
+  interests?: T;
+  source?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  erasedAt?: T;
+  crmId?: T;
+  guid?: T;
+  confirmToken?: T;
+  consents?:
+    | T
+    | {
+        channel?: T;
+        granted?: T;
+        at?: T;
+        source?: T;
+        wording?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "referrals_select".
+ */
+export interface ReferralsSelect<T extends boolean = true> {
+  code?: T;
+  referrerName?: T;
+  referrerEmail?: T;
+  friendEmail?: T;
+  claimedAt?: T;
+  voucher?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-posts_select".
+ */
+export interface SocialPostsSelect<T extends boolean = true> {
+  image?: T;
+  caption?: T;
+  permalink?: T;
+  postedAt?: T;
+  show?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox_select".
  */
 export interface OutboxSelect<T extends boolean = true> {
@@ -1898,6 +2232,14 @@ export interface OutboxSelect<T extends boolean = true> {
  */
 export interface BotCheckProofsSelect<T extends boolean = true> {
   proof?: T;
+  expiresAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-hits_select".
+ */
+export interface RateLimitHitsSelect<T extends boolean = true> {
+  key?: T;
   expiresAt?: T;
 }
 /**
@@ -2485,6 +2827,25 @@ export interface TaskDeleteExpiredEnquiries {
  * via the `definition` "TaskDelete-expired-job-applications".
  */
 export interface TaskDeleteExpiredJobApplications {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForward-to-crm".
+ */
+export interface TaskForwardToCrm {
+  input: {
+    type: string;
+    crmId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForget-rate-limit-hits".
+ */
+export interface TaskForgetRateLimitHits {
   input?: unknown;
   output?: unknown;
 }

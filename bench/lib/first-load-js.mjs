@@ -12,7 +12,15 @@ export const BUDGETED_ROUTES = {
   '/restaurants/{city}/{slug}/book-now': '/restaurants/london/covent-garden/book-now',
 };
 
-const scriptSources = (html) => [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&')))];
+/** Every script the page's HTML names, once; the nomodule polyfills are left out: no modern browser fetches them. */
+const scriptSources = (html) => [
+  ...new Set(
+    [...html.matchAll(/<script\b[^>]*>/g)]
+      .map(([tag]) => (/\snomodule\b/i.test(tag) ? null : tag.match(/\ssrc="([^"]+)"/)?.[1]))
+      .filter(Boolean)
+      .map((source) => source.replaceAll('&amp;', '&')),
+  ),
+];
 
 /** Bytes of first-load JavaScript, compressed, for one page of the site at `base`. */
 export async function firstLoadBytes(base, path, cache = new Map()) {
