@@ -1,5 +1,7 @@
 import { acceptCookiesBeforeVisit, expect, test } from './fixtures';
 import { emailFromOutbox, linkIn, uniqueEmail } from './outbox';
+import { botCheckProof } from '../support/bot-check';
+import { newVisitorAddress, visitorHeaders } from '../support/visitor';
 
 test.use({ javaScriptEnabled: false });
 
@@ -13,12 +15,12 @@ test('without JavaScript the sign-up says plainly it needs it for the spam check
 test('without JavaScript the confirmation link and the preferences page work: save, unsubscribe', async ({ page, request, adminToken }) => {
   const email = uniqueEmail('noscript');
   // The sign-up itself needs the browser's spam check: done through the API, as a browser with scripts would.
-  const { botProof } = await import('../support/bot-proof');
   const base = new URL(test.info().project.use.baseURL!).origin;
-  const token = ((await (await request.post('/api/token', { data: { clearCache: true } })).json()) as { accessToken: string }).accessToken;
+  const visitor = visitorHeaders(base, newVisitorAddress());
+  const token = ((await (await request.post('/api/token', { headers: visitor, data: { clearCache: true } })).json()) as { accessToken: string }).accessToken;
   const answer = await request.post('/api/signup', {
-    headers: { Authorization: `Bearer ${token}`, 'X-Brand-Key': process.env.BRAND_KEY ?? 'marigold-web', 'X-Session-Id': 'no-script-session' },
-    data: { variant: 'strip', emailAddress: email, acceptTerms: true, botCheck: await botProof(base) },
+    headers: { ...visitor, Authorization: `Bearer ${token}`, 'X-Brand-Key': process.env.BRAND_KEY ?? 'marigold-web', 'X-Session-Id': 'no-script-session' },
+    data: { variant: 'strip', emailAddress: email, acceptTerms: true, botCheck: await botCheckProof(base) },
   });
   expect(answer.status()).toBe(202);
 

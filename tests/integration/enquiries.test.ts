@@ -16,6 +16,7 @@ import { cmsFind, uniqueEmail, waitForEmail, type ServiceResult } from '../suppo
 import { samples } from '../support/file-samples';
 import { closePayloadInstances, databaseUrlOf, payloadOn } from '../support/payload-instance';
 import { apiClient, runningSites, staffHeaders } from '../support/site-api';
+import { asNewVisitor } from '../support/visitor';
 import { ADMIN, MANAGER, type Credentials } from '../support/staff';
 
 /** Cheshire Oaks is one of the demo manager's restaurants; Broughton is not. */
@@ -71,7 +72,7 @@ afterAll(closePayloadInstances);
 describe.each(runningSites)('enquiries on %s', { timeout: 90_000 }, (name, base) => {
   const postForm = async (path: string, form: FormData) => {
     const api = await apiClient(base);
-    const response = await fetch(`${base}${path}`, { method: 'POST', headers: api.headers, body: form });
+    const response = await fetch(`${base}${path}`, { method: 'POST', headers: { ...api.headers, ...asNewVisitor() }, body: form });
     return { status: response.status, body: (await response.json()) as ServiceResult & { statusCode?: number } };
   };
   const sendContact = async (fields: Record<string, string>, files: { name: string; bytes: Buffer }[] = [], proof?: string) =>

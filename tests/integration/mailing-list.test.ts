@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cmsFind, uniqueEmail, waitForEmail, type ServiceResult } from '../support/booking-api';
-import { asNewVisitor, botProof } from '../support/bot-proof';
+import { botCheckProof } from '../support/bot-check';
+import { asNewVisitor } from '../support/visitor';
 import { apiClient, runningSites, staffHeaders } from '../support/site-api';
 
 type Preferences = { guid: string; firstName: string; favRestaurantCode: number | null; birthDate: number | null; phoneNumber: string; emailOptIn: boolean; websiteSmsOptIn: boolean; interests: { name: string; checked: boolean }[]; gender?: string };
@@ -18,7 +19,7 @@ const confirmLinkIn = (text: string) => {
 };
 
 describe.each(runningSites)('mailing list on %s', (_name, base) => {
-  const signUp = async (body: Record<string, unknown>) => (await apiClient(base)).postJson<ServiceResult & { success?: boolean }>('/api/signup', { ...body, botCheck: await botProof(base) }, asNewVisitor());
+  const signUp = async (body: Record<string, unknown>) => (await apiClient(base)).postJson<ServiceResult & { success?: boolean }>('/api/signup', { ...body, botCheck: await botCheckProof(base) }, asNewVisitor());
   const fullSignUp = (email: string, extra: Record<string, unknown> = {}) =>
     signUp({ emailAddress: email, favouriteRestaurant: 1004, firstName: 'Robin', phoneNumber: '07700 900123', birthday: { day: 29, month: 2 }, acceptTerms: true, acceptSMSTerms: true, ...extra });
   const confirm = (path: string) => fetch(`${base}${path}/accept`, { method: 'POST', redirect: 'manual' });
@@ -133,7 +134,7 @@ describe.each(runningSites)('mailing list on %s', (_name, base) => {
     const email = uniqueEmail('erase');
     const guid = await confirmedSubscriber(email);
     const api = await apiClient(base);
-    await api.postJson('/api/offer/getcode', { offerId: 'two-course-lunch', email, acceptTerms: true, botCheck: await botProof(base) }, asNewVisitor());
+    await api.postJson('/api/offer/getcode', { offerId: 'two-course-lunch', email, acceptTerms: true, botCheck: await botCheckProof(base) }, asNewVisitor());
     const admin = await staffHeaders(base);
     await waitForEmail(base, admin, email, (sent) => sent.subject.startsWith('Your Marigold Grill code'));
 
@@ -164,7 +165,7 @@ describe.each(runningSites)('mailing list on %s', (_name, base) => {
     const api = await apiClient(base);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
-      const body = { variant: 'strip', emailAddress: uniqueEmail('limit'), acceptTerms: true, botCheck: await botProof(base) };
+      const body = { variant: 'strip', emailAddress: uniqueEmail('limit'), acceptTerms: true, botCheck: await botCheckProof(base) };
       statuses.push((await api.postJson<ServiceResult>('/api/signup', body, visitor)).status);
     }
     expect(statuses).toEqual([...Array<number>(10).fill(202), 429]);

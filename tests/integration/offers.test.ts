@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, waitForEmail, type ServiceResult } from '../support/booking-api';
-import { asNewVisitor, botProof } from '../support/bot-proof';
+import { botCheckProof } from '../support/bot-check';
+import { asNewVisitor } from '../support/visitor';
 import { apiClient, runningSites, staffHeaders } from '../support/site-api';
 
 type OfferAnswer = { id: number; slug: string; title: string; termAndConditions: string; code: string; slots: { time: string }[]; restaurants: number[]; ended: boolean };
@@ -13,7 +14,7 @@ type CodeAnswer = { code: string; offerSlug: string; generated: boolean };
 describe.each(runningSites)('offers on %s', (_name, base) => {
   const claim = async (offerId: string | number, email: string) => {
     const api = await apiClient(base);
-    return api.postJson<CodeAnswer & ServiceResult>('/api/offer/getcode', { offerId, email, acceptTerms: true, botCheck: await botProof(base) }, asNewVisitor());
+    return api.postJson<CodeAnswer & ServiceResult>('/api/offer/getcode', { offerId, email, acceptTerms: true, botCheck: await botCheckProof(base) }, asNewVisitor());
   };
 
   it('reads an offer by slug and by id, with every field of the spec, also under /cdg/offers', async () => {

@@ -50,6 +50,16 @@ describe.each(runningSites)('the Origin check on %s', (_name, base) => {
     expect((await tokenRequest(base, { Origin: 'null', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': visitor })).status).toBe(200);
   });
 
+  it('lets a mail provider’s one-click unsubscribe through without an Origin (RFC 8058)', async () => {
+    const oneClick = await fetch(`${base}/unsubscribe/${'x'.repeat(43)}`, {
+      method: 'POST',
+      headers: { Origin: '', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+      redirect: 'manual',
+    });
+    expect(oneClick.status).not.toBe(403);
+  });
+
   it('answers a browser’s foreign form post with a page, not JSON, and lets reads through', async () => {
     const refused = await fetch(`${base}/book-now/confirm`, {
       method: 'POST',

@@ -1,13 +1,14 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveChallengeKey, newChallenge } from '@/features/bot-check/altcha/altcha-challenge';
 import { derivedHmacKey } from '@/features/bot-check/bot-check-settings';
+import { asNewVisitor } from './visitor';
 
 /** The key the test servers sign their challenges with (derived from the PAYLOAD_SECRET `npm test` gives them). */
 export const serverBotCheckKey = () => derivedHmacKey(process.env.TEST_PAYLOAD_SECRET!);
 
-/** A fresh challenge from a running server's challenge endpoint, as the widget fetches it. */
+/** A fresh challenge from a running server's challenge endpoint, as the widget of a visitor of its own fetches it. */
 export async function challengeFrom(base: string): Promise<Challenge> {
-  const response = await fetch(`${base}/api/bot-check/challenge`);
+  const response = await fetch(`${base}/api/bot-check/challenge`, { headers: asNewVisitor() });
   if (response.status !== 200) throw new Error(`GET /api/bot-check/challenge answered ${response.status}`);
   return (await response.json()) as Challenge;
 }

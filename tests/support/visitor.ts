@@ -9,3 +9,6 @@ export const newVisitorAddress = () => `10.${randomInt(256)}.${randomInt(256)}.$
 
 /** What a browser on one of the site's pages sends with a request that changes something. */
 export const visitorHeaders = (base: string, address: string) => ({ Origin: new URL(base).origin, 'X-Forwarded-For': address });
+
+/** Headers that make one request come from a visitor of its own (the rate limits count per visitor). */
+export const asNewVisitor = (): Record<string, string> => ({ 'X-Forwarded-For': newVisitorAddress() });

@@ -2,8 +2,12 @@ import type { IncomingMessage } from 'node:http';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The back-office answers for itself: Payload checks its own requests (its CSRF rules and staff cookies). */
-const SELF_GUARDED_PREFIXES = ['/admin', '/cms-api'];
+/**
+ * Addresses that check requests themselves. The back-office: Payload checks its own (its CSRF rules and staff
+ * cookies). One-click unsubscribe (RFC 8058): mail providers post it from their own servers, with no Origin of ours;
+ * the unguessable key in the address is what allows it.
+ */
+const SELF_GUARDED_PREFIXES = ['/admin', '/cms-api', '/unsubscribe'];
 
 const pathOf = (url: string) => url.split('?')[0]!;
 
