@@ -29,6 +29,8 @@ async function postgresLimiters(databaseUrl: string): Promise<Limiters> {
     for (const rule of RATE_LIMIT_RULES) {
       // The first limiter creates the table; the others are told it exists, so no two instances race on CREATE TABLE.
       const limiter = await new Promise<RateLimiterPostgres>((resolve, reject) => {
+        // The library calls back from inside its constructor when the table exists: resolve once it has returned.
+        const ready = (error?: Error) => (error ? reject(error) : queueMicrotask(() => resolve(created)));
         const created: RateLimiterPostgres = new RateLimiterPostgres(
           {
             storeClient: pool,
@@ -40,7 +42,7 @@ async function postgresLimiters(databaseUrl: string): Promise<Limiters> {
             clearExpiredByTimeout: !tableCreated,
             insuranceLimiter: memoryLimiter(rule),
           },
-          (error?: Error) => (error ? reject(error) : resolve(created)),
+          ready,
         );
       });
       tableCreated = true;
