@@ -52,6 +52,12 @@ function post(base: string, path: string, size: number, declare?: number, extraH
 const code = (answer: Answer) => (JSON.parse(answer.body) as { code: number }).code;
 
 describe.each(runningSites)('request body limits on %s', { timeout: 60_000 }, (_, base) => {
+  it('refuses a token request over the default limit with 413 (a client still sending meets a closed connection)', async () => {
+    const answer = await post(base, '/api/token', 1_100_000);
+    expect(answer.status).toBe(413);
+    expect(code(answer)).toBe(103);
+  });
+
   it('refuses a body declared too large at once, with 413 and a service result', async () => {
     const answer = await post(base, '/api/booking/create/1004', 0, 2 * MB);
     expect(answer.status).toBe(413);

@@ -12,7 +12,8 @@ import { verifyAltcha } from '@/features/bot-check/altcha/verify-altcha';
 import { derivedHmacKey } from '@/features/bot-check/bot-check-settings';
 import { databaseSpentProofs, forgetExpiredProofs } from '@/features/bot-check/spent-proofs';
 import { verifyBotCheck } from '@/features/bot-check/verify-bot-check';
-import { challengeFrom, proofFor, serverBotCheckKey } from '../support/bot-check';
+import { challengeFrom, proofFor } from '../support/bot-check';
+import { serverBotCheckKey } from '../support/bot-check-keys';
 import { closePayloadInstances, databaseUrlOf, payloadOn } from '../support/payload-instance';
 import { runningSitePairs } from '../support/site-api';
 

@@ -1,10 +1,7 @@
+/** Bot-check proofs as a visitor's browser makes them (no server-only code: the browser tests use these too). */
 import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveChallengeKey, newChallenge } from '@/features/bot-check/altcha/altcha-challenge';
-import { derivedHmacKey } from '@/features/bot-check/bot-check-settings';
+import { deriveChallengeKey } from '@/features/bot-check/altcha/altcha-challenge';
 import { asNewVisitor } from './visitor';
-
-/** The key the test servers sign their challenges with (derived from the PAYLOAD_SECRET `npm test` gives them). */
-export const serverBotCheckKey = () => derivedHmacKey(process.env.TEST_PAYLOAD_SECRET!);
 
 /** A fresh challenge from a running server's challenge endpoint, as the widget of a visitor of its own fetches it. */
 export async function challengeFrom(base: string): Promise<Challenge> {
@@ -21,6 +18,3 @@ export async function proofFor(challenge: Challenge): Promise<string> {
 
 /** A good, unused proof for a form on `base`. */
 export const botCheckProof = async (base: string) => proofFor(await challengeFrom(base));
-
-/** A correctly signed and solved proof whose challenge expired a minute ago. */
-export const expiredBotCheckProof = async () => proofFor(await newChallenge(serverBotCheckKey(), new Date(Date.now() - 6 * 60_000)));
