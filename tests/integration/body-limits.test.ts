@@ -53,7 +53,7 @@ const code = (answer: Answer) => (JSON.parse(answer.body) as { code: number }).c
 
 describe.each(runningSites)('request body limits on %s', { timeout: 60_000 }, (_, base) => {
   it('refuses a token request over the default limit with 413 (a client still sending meets a closed connection)', async () => {
-    const answer = await post(base, '/api/token', 1_100_000);
+    const answer = await post(base, '/api/token', 1_100_000, 1_100_000);
     expect(answer.status).toBe(413);
     expect(code(answer)).toBe(103);
   });
