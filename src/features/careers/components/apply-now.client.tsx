@@ -1,10 +1,15 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useId, useRef, useState } from 'react';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
 import type { JobForApplication } from '../domain/job';
-import { ApplicationForm } from './application-form.client';
 import styles from './careers.module.css';
+
+// The form's code (and the form libraries') loads on the first opening, not with the results page.
+const ApplicationForm = dynamic(() => import('./application-form.client').then((module) => module.ApplicationForm), {
+  loading: () => <p role="status">Loading the application form…</p>,
+});
 
 type Props = { job: JobForApplication; href: string; botCheck: BotCheckClientConfig; currentYear: number };
 

@@ -2,8 +2,7 @@ import 'server-only';
 import { botCheckClientConfig } from '@/features/bot-check/verify-bot-check';
 import type { TileForms } from '@/components/ui/tiles';
 import { enquiryFormContent } from '../enquiry-content';
-import { ContactForm } from './contact-form.client';
-import { GroupBookingForm } from './group-booking-form.client';
+import { ContactForm, GroupBookingForm } from './lazy-enquiry-forms.client';
 
 /**
  * The enquiry forms a content page's tiles may hold (tile formType "group-booking" and "contact"), with what staff
