@@ -5,11 +5,16 @@ import styles from './forms.module.css';
 export const fieldErrorId = (formId: string, field: string) => `${formId}-${field.replace(/\./g, '-')}-error`;
 export const fieldId = (formId: string, field: string) => `${formId}-${field.replace(/\./g, '-')}`;
 
-/** Attributes for a field that may carry a message and a hint. */
-export const fieldA11y = (formId: string, field: string, error: string | undefined, hintId?: string) => ({
-  id: fieldId(formId, field),
+/** ARIA for a field that may carry a message and a hint (for a field whose id is set elsewhere). */
+export const describedBy = (formId: string, field: string, error: string | undefined, hintId?: string) => ({
   'aria-invalid': error ? true : undefined,
   'aria-describedby': [error ? fieldErrorId(formId, field) : null, hintId ?? null].filter(Boolean).join(' ') || undefined,
+});
+
+/** Id and ARIA for a field that may carry a message and a hint. */
+export const fieldA11y = (formId: string, field: string, error: string | undefined, hintId?: string) => ({
+  id: fieldId(formId, field),
+  ...describedBy(formId, field, error, hintId),
 });
 
 export function FieldError({ formId, field, error }: { formId: string; field: string; error: string | undefined }) {

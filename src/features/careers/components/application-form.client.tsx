@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
-import { describedBy, FieldError, RequiredMark } from '@/features/booking/components/journey/field-error';
+import { describedBy, FieldError, RequiredMark } from '@/components/forms/form-parts';
 import { MessageDialog } from '@/components/ui/message-dialog.client';
 import { acceptAttribute, cvUpload, sizeText } from '@/server/uploads/upload-policies';
 import type { JobForApplication } from '../domain/job';
@@ -131,7 +131,7 @@ export function ApplicationForm({ job, botCheck, currentYear, idPrefix }: Props)
                   {hint}
                 </p>
               )}
-              <FieldError prefix={idPrefix} field={name} error={error} />
+              <FieldError formId={idPrefix} field={name} error={error} />
             </div>
           );
         })}
@@ -159,7 +159,7 @@ export function ApplicationForm({ job, botCheck, currentYear, idPrefix }: Props)
         <p id={resumeHint} className={styles.hint}>
           A .pdf or .docx file of up to {sizeText(cvUpload.maxFileBytes)}.
         </p>
-        <FieldError prefix={idPrefix} field="resume" error={resumeError} />
+        <FieldError formId={idPrefix} field="resume" error={resumeError} />
       </div>
 
       {(job.workExperienceRequired || experience.fields.length > 0) && (
@@ -181,7 +181,7 @@ export function ApplicationForm({ job, botCheck, currentYear, idPrefix }: Props)
               onRemove={experience.fields.length > (job.workExperienceRequired ? 1 : 0) ? () => experience.remove(index) : undefined}
             />
           ))}
-          <FieldError prefix={idPrefix} field="experience" error={errors.experience?.root?.message ?? errors.experience?.message} />
+          <FieldError formId={idPrefix} field="experience" error={errors.experience?.root?.message ?? errors.experience?.message} />
         </section>
       )}
       {experience.fields.length < 20 && (

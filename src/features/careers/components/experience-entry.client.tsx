@@ -1,7 +1,7 @@
 'use client';
 
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
-import { describedBy, FieldError, RequiredMark } from '@/features/booking/components/journey/field-error';
+import { describedBy, FieldError, RequiredMark } from '@/components/forms/form-parts';
 import { monthNames } from '@/lib/long-date';
 import { yearChoices } from '../domain/work-history';
 import type { ApplicationInput } from '../schema';
@@ -36,7 +36,7 @@ export function ExperienceEntry({ index, idPrefix, currentYear, register, setVal
         <RequiredMark />
       </label>
       <input id={id(key)} className={styles.input} autoComplete={autoComplete} required {...register(name(key))} {...describedBy(idPrefix, errorKey(key), errors?.[key]?.message)} />
-      <FieldError prefix={idPrefix} field={errorKey(key)} error={errors?.[key]?.message} />
+      <FieldError formId={idPrefix} field={errorKey(key)} error={errors?.[key]?.message} />
     </div>
   );
 
@@ -69,8 +69,8 @@ export function ExperienceEntry({ index, idPrefix, currentYear, register, setVal
             ))}
           </select>
         </div>
-        <FieldError prefix={idPrefix} field={errorKey(month)} error={monthError} />
-        <FieldError prefix={idPrefix} field={errorKey(year)} error={yearError} />
+        <FieldError formId={idPrefix} field={errorKey(month)} error={monthError} />
+        <FieldError formId={idPrefix} field={errorKey(year)} error={yearError} />
       </fieldset>
     );
   };

@@ -1,7 +1,7 @@
 'use client';
 
 import type { UseFormRegister } from 'react-hook-form';
-import { describedBy, FieldError, RequiredMark } from '@/features/booking/components/journey/field-error';
+import { describedBy, FieldError, RequiredMark } from '@/components/forms/form-parts';
 import { optionsOf, type JobQuestion } from '../domain/job';
 import { MAX_TEXT_ANSWER, type ApplicationInput } from '../schema';
 import styles from './careers.module.css';
@@ -25,7 +25,7 @@ export function QuestionField({ question, index, idPrefix, register, error }: Pr
       <div className={styles.field}>
         <label htmlFor={id}>{label}</label>
         <textarea id={id} className={styles.input} maxLength={MAX_TEXT_ANSWER} required={question.isMandatory} {...register(name)} {...describedBy(idPrefix, errorKey, error)} />
-        <FieldError prefix={idPrefix} field={errorKey} error={error} />
+        <FieldError formId={idPrefix} field={errorKey} error={error} />
       </div>
     );
   }
@@ -43,7 +43,7 @@ export function QuestionField({ question, index, idPrefix, register, error }: Pr
           </label>
         ))}
       </div>
-      <FieldError prefix={idPrefix} field={errorKey} error={error} />
+      <FieldError formId={idPrefix} field={errorKey} error={error} />
     </fieldset>
   );
 }

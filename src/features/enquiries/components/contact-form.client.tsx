@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
-import { FieldError } from '@/features/booking/components/journey/field-error';
+import { FieldError } from '@/components/forms/form-parts';
 import { acceptAttribute, enquiryAttachments, kindsText, sizeText } from '@/server/uploads/upload-policies';
 import { chosenFilesProblem } from '../attachment-rules';
 import type { Choice, EnquiryRestaurant } from '../enquiry-content';
@@ -154,7 +154,7 @@ export function ContactForm({ restaurants, contactTypes, contactReasons, botChec
           <p id={`${PREFIX}-files-hint`} className={styles.hint}>
             Up to {enquiryAttachments.maxFiles} photos or documents ({kindsText(enquiryAttachments)}), {sizeText(enquiryAttachments.maxFileBytes)} each.
           </p>
-          <FieldError prefix={PREFIX} field="files" error={filesError} />
+          <FieldError formId={PREFIX} field="files" error={filesError} />
         </div>
       </div>
       <BotCheckField config={botCheck} onChange={onProof} error={errorOf('botCheck')} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedBy, FieldError, RequiredMark } from '@/features/booking/components/journey/field-error';
+import { describedBy, FieldError, RequiredMark } from '@/components/forms/form-parts';
 import styles from './enquiry-form.module.css';
 
 /** Ids and ARIA of one field in a form whose fields are named `{prefix}-{name}`, so its hint and error are read with it. */
@@ -25,7 +25,7 @@ export function Field({ prefix, name, label, required = false, hint, error, wide
           {hint}
         </p>
       )}
-      <FieldError prefix={prefix} field={name} error={error} />
+      <FieldError formId={prefix} field={name} error={error} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { customerSchema } from '@/features/booking/schema';
 import { shortDateLabel } from '@/lib/date-labels';
 import type { DropIn } from '@/features/booking/payments/braintree-drop-in';
 import { CardGuarantee } from './card-guarantee.client';
-import { describedBy, FieldError, RequiredMark } from './field-error';
+import { describedBy, FieldError, RequiredMark } from '@/components/forms/form-parts';
 import { StepFooter } from './step-footer';
 import styles from './journey.module.css';
 
@@ -134,7 +134,7 @@ export function DetailsStep({ state, prefix, formAction, submission, phone, head
                   {field.hint}
                 </p>
               )}
-              <FieldError prefix={prefix} field={field.name} error={errorOf(field.name)} />
+              <FieldError formId={prefix} field={field.name} error={errorOf(field.name)} />
             </div>
           );
         })}
@@ -153,7 +153,7 @@ export function DetailsStep({ state, prefix, formAction, submission, phone, head
           <p id={`${prefix}-specialRequest-hint`} className={styles.hint}>
             Allergies, a high chair, a birthday: up to 500 characters.
           </p>
-          <FieldError prefix={prefix} field="specialRequest" error={errorOf('specialRequest')} />
+          <FieldError formId={prefix} field="specialRequest" error={errorOf('specialRequest')} />
         </div>
         <fieldset className={`${styles.fieldset} ${styles.checks}`}>
           <legend className={styles.legend}>Keep in touch (optional)</legend>

@@ -2,7 +2,7 @@ import type { FormEvent, Ref } from 'react';
 import { MAX_TABLE_BOOKING_COVERS } from '@/features/booking/domain/refusals';
 import { carriedFields, groupBookingHref } from '@/features/booking/journey/journey-params';
 import { coverRange, coversOf, isPartyTooLarge, selectedOccasion, type JourneyState, type OccasionOption } from '@/features/booking/journey/journey-state';
-import { describedBy, FieldError, RequiredMark } from './field-error';
+import { describedBy, FieldError, RequiredMark } from '@/components/forms/form-parts';
 import { StepFooter } from './step-footer';
 import styles from './journey.module.css';
 
@@ -85,7 +85,7 @@ export function PartyStep({ state, prefix, formAction, today, headingRef, on }: 
             onChange={(event) => event.target.value && on.dateChanged(event.target.value)}
             {...describedBy(prefix, 'date', state.errors.date)}
           />
-          <FieldError prefix={prefix} field="date" error={state.errors.date} />
+          <FieldError formId={prefix} field="date" error={state.errors.date} />
           {/* Without JavaScript a new date is only read when the form is sent: this asks for its occasions at once. */}
           <noscript>
             <button type="submit" name="step" value="1" className={`button button--outline ${styles.update}`}>
@@ -121,7 +121,7 @@ export function PartyStep({ state, prefix, formAction, today, headingRef, on }: 
                   </label>
                 ))}
               </div>
-              <FieldError prefix={prefix} field="occasionId" error={state.errors.occasionId} />
+              <FieldError formId={prefix} field="occasionId" error={state.errors.occasionId} />
             </fieldset>
 
             <div className={styles.field}>
@@ -144,7 +144,7 @@ export function PartyStep({ state, prefix, formAction, today, headingRef, on }: 
                 ))}
                 <option value={range.max + 1}>More than {range.max}</option>
               </select>
-              <FieldError prefix={prefix} field="adults" error={state.errors.adults} />
+              <FieldError formId={prefix} field="adults" error={state.errors.adults} />
             </div>
             {tooLarge && <BiggerParty state={state} on={on} />}
           </>

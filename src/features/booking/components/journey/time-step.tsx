@@ -4,7 +4,7 @@ import { selectedOccasion, type JourneyState } from '@/features/booking/journey/
 import { addDays } from '@/lib/london-time';
 import { longDateLabel, shortDateLabel } from '@/lib/date-labels';
 import { AlternativesList, type AlternativeHandlers } from './alternatives-list';
-import { FieldError, RequiredMark } from './field-error';
+import { FieldError, RequiredMark } from '@/components/forms/form-parts';
 import { StepFooter } from './step-footer';
 import styles from './journey.module.css';
 
@@ -154,7 +154,7 @@ export function TimeStep({ state, prefix, formAction, today, headingRef, on }: P
           {state.slotsState === 'ready' && state.slots.some((slot) => slot.canEnquire) && (
             <p className={styles.hint}>Times marked “enquiry” have no table free for your party yet: send an enquiry and the restaurant will come back to you.</p>
           )}
-          <FieldError prefix={prefix} field="time" error={state.errors.time} />
+          <FieldError formId={prefix} field="time" error={state.errors.time} />
         </fieldset>
         {state.alternatives && <AlternativesList state={state} formAction={formAction} on={on} />}
       </div>
