@@ -11,6 +11,11 @@ const booleanFlag = z
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
+/** The staff accounts' password in the demo content: fine on one's own machine, refused for a site others can reach. */
+export const DEMO_ADMIN_PASSWORD = 'marigold-admin';
+
+const servedOnlyHere = (siteUrl: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(siteUrl).hostname);
+
 const optionalUrl = z.preprocess(emptyAsUnset, z.url().optional());
 
 /** Nodemailer reads the whole connection from one URL: smtp:// upgrades with STARTTLS (587), smtps:// is TLS from the start (465). */
@@ -40,7 +45,7 @@ export const envSchema = z.object({
   MEDIA_DIR: z.string().min(1).default('data/media'),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
   ADMIN_EMAIL: z.email().default('admin@marigold.example'),
-  ADMIN_PASSWORD: z.string().min(8).default('marigold-admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').default(DEMO_ADMIN_PASSWORD),
   CONSENT_SCRIPT_URL: optionalUrl,
   TRACKING_SCRIPT_URL: optionalUrl,
   /** Map tiles: an http(s) or root-relative URL template with {z}, {x} and {y}; "none" draws the markers on a plain background. */
@@ -86,6 +91,9 @@ export const envSchema = z.object({
 }).refine((settings) => Boolean(settings.RECAPTCHA_SITE_KEY) === Boolean(settings.RECAPTCHA_SECRET_KEY), {
   message: 'Set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
   path: ['RECAPTCHA_SITE_KEY'],
+}).refine((settings) => servedOnlyHere(settings.SITE_URL) || settings.ADMIN_PASSWORD !== DEMO_ADMIN_PASSWORD, {
+  message: 'the demo password is refused for a site served beyond this machine (SITE_URL): set your own, used for the staff accounts an empty database starts with',
+  path: ['ADMIN_PASSWORD'],
 });
 
 export type Env = z.infer<typeof envSchema>;

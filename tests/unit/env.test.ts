@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, isPostgres, parseEnv } from '@/server/env';
+import { DEMO_ADMIN_PASSWORD, EnvError, isPostgres, parseEnv } from '@/server/env';
 
 describe('environment', () => {
   it('runs offline on defaults', () => {
@@ -16,6 +16,15 @@ describe('environment', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ PAYLOAD_SECRET: 'short' })).toThrow(/PAYLOAD_SECRET/);
     expect(() => parseEnv({ SEED_DEMO_CONTENT: 'maybe' })).toThrow(/SEED_DEMO_CONTENT/);
+  });
+
+  it('refuses the demo staff password for a site served beyond this machine', () => {
+    expect(parseEnv({}).ADMIN_PASSWORD).toBe(DEMO_ADMIN_PASSWORD);
+    expect(parseEnv({ SITE_URL: 'http://127.0.0.1:3100' }).ADMIN_PASSWORD).toBe(DEMO_ADMIN_PASSWORD);
+    expect(parseEnv({ SITE_URL: 'http://[::1]:3000' }).ADMIN_PASSWORD).toBe(DEMO_ADMIN_PASSWORD);
+    expect(() => parseEnv({ SITE_URL: 'https://www.marigold.example' })).toThrow(/ADMIN_PASSWORD: the demo password is refused/);
+    expect(() => parseEnv({ SITE_URL: 'https://www.marigold.example', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD must be at least 8/);
+    expect(parseEnv({ SITE_URL: 'https://www.marigold.example', ADMIN_PASSWORD: 'a-long-password-of-their-own' }).ADMIN_PASSWORD).toBe('a-long-password-of-their-own');
   });
 
   it('takes an smtp or smtps URL for mail, treats empty as unset, and defaults the sender', () => {
