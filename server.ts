@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import next from 'next';
 import { env } from './src/server/env';
 import { logger } from './src/server/logger';
+import { closePayload } from './src/server/close-payload';
 import { PERMANENT_REDIRECT, redirectFor } from './src/features/routing/redirect-rules';
 import { serviceResultBody, serviceResults } from './src/features/api/service-results';
 import { bodyLimitFor, declaredLength, limitRequestBody } from './src/server/http/body-limits';
@@ -101,6 +102,8 @@ function isDecodablePath(url: string): boolean {
 const server = createServer(async (req, res) => {
   const url = req.url ?? '/';
   for (const [name, value] of Object.entries(securityHeadersFor(url))) res.setHeader(name, value);
+  // While stopping, a kept-alive connection is not reused for another request that would find no one listening.
+  if (shuttingDown) res.setHeader('Connection', 'close');
 
   if (url === '/healthz') return sendJson(res, 200, { status: 'ok' });
   if (url === '/readyz') return sendJson(res, shuttingDown ? 503 : 200, { status: shuttingDown ? 'stopping' : 'ready' });
@@ -130,13 +133,32 @@ const server = createServer(async (req, res) => {
   });
 });
 
+/** Longest wait for open requests after SIGTERM; a process manager's own kill timeout should be longer. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/**
+ * SIGTERM: not ready at once (/readyz answers 503 while open connections last), no new connections, every open
+ * request finishes (its answer says Connection: close), then the jobs schedule and the database close.
+ */
 function shutDown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   logger.info({ signal }, 'shutting down: finishing open requests');
-  server.close(() => process.exit(0));
+  server.close(async () => {
+    try {
+      await closePayload();
+      logger.info('stopped: requests finished, database closed');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'stopping: closing the database failed');
+      process.exit(1);
+    }
+  });
   server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 10_000).unref();
+  setTimeout(() => {
+    logger.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'stopping: requests still open after the timeout; exiting anyway');
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
 }
 process.on('SIGTERM', () => shutDown('SIGTERM'));
 process.on('SIGINT', () => shutDown('SIGINT'));

@@ -34,6 +34,9 @@ if (!dev && process.env.SKIP_BUILD !== '1') ensureBuild(root);
 const tsx = path.join('node_modules', '.bin', 'tsx');
 run(tsx, ['scripts/prepare-database.ts']);
 
-const server = spawn(tsx, ['server.ts', ...(dev ? ['--dev'] : [])], { stdio: 'inherit', env: process.env });
+// Node itself runs the server, with tsx as its loader: the tsx command would stand between, relaying SIGTERM, and it
+// kills a server that does not acknowledge the signal within 30 ms (a busy one under load) instead of letting it finish
+// its open requests.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts', ...(dev ? ['--dev'] : [])], { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
