@@ -143,7 +143,7 @@ test('the banner is in the server’s HTML and shows 100 ms after the page paint
       const element = document.querySelector('[data-testid="cookie-banner"]');
       if (element) {
         seen.__bannerAt ??= performance.now();
-        if (getComputedStyle(element).visibility === 'visible') return void (seen.__bannerVisibleAt = performance.now());
+        if (getComputedStyle(element).opacity === '1') return void (seen.__bannerVisibleAt = performance.now());
       }
       requestAnimationFrame(watch);
     };
@@ -172,7 +172,7 @@ test('a stored choice keeps the banner hidden from the first paint on', async ({
     const seen = window as unknown as { __bannerShown?: boolean };
     const watch = () => {
       const element = document.querySelector('[data-testid="cookie-banner"]');
-      if (element && element.getBoundingClientRect().height > 0 && getComputedStyle(element).visibility === 'visible') seen.__bannerShown = true;
+      if (element && element.getBoundingClientRect().height > 0 && getComputedStyle(element).opacity !== '0') seen.__bannerShown = true;
       requestAnimationFrame(watch);
     };
     requestAnimationFrame(watch);
