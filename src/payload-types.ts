@@ -615,14 +615,18 @@ export interface Booking {
     | boolean
     | null;
   extras?: string | null;
-  customer: {
-    firstName: string;
-    lastName: string;
-    email: string;
+  /**
+   * Empty once the diner asked us to delete their data: the booking, its table and covers stay.
+   */
+  customer?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    email?: string | null;
     phoneNumber?: string | null;
     specialRequest?: string | null;
     shouldReceivePromotions?: boolean | null;
     shouldReceiveSms?: boolean | null;
+    erasedAt?: string | null;
   };
   customerName?: string | null;
   cardCustomerId?: string | null;
@@ -1835,6 +1839,7 @@ export interface BookingsSelect<T extends boolean = true> {
         specialRequest?: T;
         shouldReceivePromotions?: T;
         shouldReceiveSms?: T;
+        erasedAt?: T;
       };
   customerName?: T;
   cardCustomerId?: T;
