@@ -160,6 +160,7 @@ export interface Config {
       'delete-expired-job-applications': TaskDeleteExpiredJobApplications;
       'forward-to-crm': TaskForwardToCrm;
       'forget-rate-limit-hits': TaskForgetRateLimitHits;
+      'delete-unconfirmed-sign-ups': TaskDeleteUnconfirmedSignUps;
       inline: {
         input: unknown;
         output: unknown;
@@ -1395,7 +1396,8 @@ export interface PayloadJob {
           | 'delete-expired-enquiries'
           | 'delete-expired-job-applications'
           | 'forward-to-crm'
-          | 'forget-rate-limit-hits';
+          | 'forget-rate-limit-hits'
+          | 'delete-unconfirmed-sign-ups';
         taskID: string;
         input?:
           | {
@@ -1439,6 +1441,7 @@ export interface PayloadJob {
         | 'delete-expired-job-applications'
         | 'forward-to-crm'
         | 'forget-rate-limit-hits'
+        | 'delete-unconfirmed-sign-ups'
       )
     | null;
   queue?: string | null;
@@ -2851,6 +2854,14 @@ export interface TaskForwardToCrm {
  * via the `definition` "TaskForget-rate-limit-hits".
  */
 export interface TaskForgetRateLimitHits {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDelete-unconfirmed-sign-ups".
+ */
+export interface TaskDeleteUnconfirmedSignUps {
   input?: unknown;
   output?: unknown;
 }

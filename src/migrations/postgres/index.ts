@@ -7,6 +7,7 @@ import * as migration_20261123_195724_enquiries from './20261123_195724_enquirie
 import * as migration_20261123_211756_careers from './20261123_211756_careers';
 import * as migration_20261123_213450_marketing from './20261123_213450_marketing';
 import * as migration_20261123_232420_booking_details_erasable from './20261123_232420_booking_details_erasable';
+import * as migration_20261123_233424_delete_unconfirmed_sign_ups_task from './20261123_233424_delete_unconfirmed_sign_ups_task';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_232420_booking_details_erasable.up,
     down: migration_20261123_232420_booking_details_erasable.down,
-    name: '20261123_232420_booking_details_erasable'
+    name: '20261123_232420_booking_details_erasable',
+  },
+  {
+    up: migration_20261123_233424_delete_unconfirmed_sign_ups_task.up,
+    down: migration_20261123_233424_delete_unconfirmed_sign_ups_task.down,
+    name: '20261123_233424_delete_unconfirmed_sign_ups_task'
   },
 ];
