@@ -1167,7 +1167,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * The mailing list. Pending: signed up, not yet confirmed from the email (nothing is sent to them). Active: confirmed. Each row keeps its consent records. Download active subscribers as CSV from /staff-exports/subscribers.csv.
+ * The mailing list. Pending: signed up, not yet confirmed from the email (nothing is sent to them; deleted 30 days after signing up if still pending). Active: confirmed. Each row keeps its consent records. Download active subscribers as CSV from /staff-exports/subscribers.csv.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".

@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload';
+import { forgetRateLimitCountsOf } from '@/server/http/rate-limit';
 import { deleteMailMentioning } from '@/server/mail/delete-mail-mentioning';
 import { JOB_QUEUES } from '@/server/jobs/job-queues';
 import { queueCrmEvent } from './crm/forward-to-crm-task';
@@ -16,12 +17,13 @@ const MAILING_LIST_EMAILS = { subjects: new Set<string>(Object.values(MAILING_LI
 
 /**
  * Deletes sign-ups still unconfirmed `UNCONFIRMED_SIGN_UP_DAYS` after they were made, as the confirmation email
- * promises, with the mailing list's emails to the address (the Outbox copies and any still queued). Only those: the
- * address may be a stranger's, typed by someone else, so their bookings and other mail are none of this clean-up's
- * business. A pending row is written only by a sign-up (a repeated sign-up replaces its details and sends a fresh
- * link), so its `updatedAt` is when it was last signed up: a fresh link always gets its full 30 days.
- * A row that was confirmed once (then unsubscribed, then signed up again) is known to an outside CRM, which is told
- * it was erased. Safe to run twice: a second run finds nothing left to delete.
+ * promises, with the mailing list's emails to the address (the Outbox copies and any still queued) and any count kept
+ * under it (long expired by then, as a rule). Only those: the address may be a stranger's, typed by someone else, so
+ * its bookings and other mail are none of this clean-up's business.
+ * A pending row is written only by a sign-up (a repeated sign-up replaces its details and sends a fresh link), so its
+ * `updatedAt` is when it was last signed up: a fresh link always gets its full time. A row that was confirmed once
+ * (then unsubscribed, then signed up again) is known to an outside CRM, which is told it was erased.
+ * Safe to run twice: a second run finds nothing left to delete.
  */
 export async function deleteUnconfirmedSignUps(payload: Payload, { now = new Date(), req }: { now?: Date; req?: PayloadRequest } = {}): Promise<number> {
   const stale = { status: { equals: 'pending' }, updatedAt: { less_than: unconfirmedSignUpCutoff(now).toISOString() } };
@@ -31,7 +33,10 @@ export async function deleteUnconfirmedSignUps(payload: Payload, { now = new Dat
   const { docs, errors } = await payload.delete({ collection: 'subscribers', where: { and: [stale, { id: { in: found.map((doc) => doc.id) } }] }, depth: 0, overrideAccess: true, req });
   if (errors.length) throw new Error(`Could not delete ${errors.length} unconfirmed sign-ups: ${errors.map((error) => error.message).join('; ')}`);
   for (const signUp of docs) {
-    if (signUp.email) await deleteMailMentioning(req ?? payload, signUp.email, MAILING_LIST_EMAILS);
+    if (signUp.email) {
+      await deleteMailMentioning(req ?? payload, signUp.email, MAILING_LIST_EMAILS);
+      await forgetRateLimitCountsOf(payload, signUp.email);
+    }
     if (signUp.confirmedAt && signUp.crmId) await queueCrmEvent(req ?? payload, { type: 'subscriber.erased', crmId: signUp.crmId });
   }
   return docs.length;
