@@ -160,6 +160,7 @@ export interface Config {
       'delete-expired-job-applications': TaskDeleteExpiredJobApplications;
       'forward-to-crm': TaskForwardToCrm;
       'forget-rate-limit-hits': TaskForgetRateLimitHits;
+      'delete-unconfirmed-sign-ups': TaskDeleteUnconfirmedSignUps;
       inline: {
         input: unknown;
         output: unknown;
@@ -615,14 +616,18 @@ export interface Booking {
     | boolean
     | null;
   extras?: string | null;
-  customer: {
-    firstName: string;
-    lastName: string;
-    email: string;
+  /**
+   * Empty once the diner asked us to delete their data: the booking, its table and covers stay.
+   */
+  customer?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    email?: string | null;
     phoneNumber?: string | null;
     specialRequest?: string | null;
     shouldReceivePromotions?: boolean | null;
     shouldReceiveSms?: boolean | null;
+    erasedAt?: string | null;
   };
   customerName?: string | null;
   cardCustomerId?: string | null;
@@ -1162,7 +1167,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * The mailing list. Pending: signed up, not yet confirmed from the email (nothing is sent to them). Active: confirmed. Each row keeps its consent records. Download active subscribers as CSV from /staff-exports/subscribers.csv.
+ * The mailing list. Pending: signed up, not yet confirmed from the email (nothing is sent to them; deleted 30 days after signing up if still pending). Active: confirmed. Each row keeps its consent records. Download active subscribers as CSV from /staff-exports/subscribers.csv.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
@@ -1391,7 +1396,8 @@ export interface PayloadJob {
           | 'delete-expired-enquiries'
           | 'delete-expired-job-applications'
           | 'forward-to-crm'
-          | 'forget-rate-limit-hits';
+          | 'forget-rate-limit-hits'
+          | 'delete-unconfirmed-sign-ups';
         taskID: string;
         input?:
           | {
@@ -1435,6 +1441,7 @@ export interface PayloadJob {
         | 'delete-expired-job-applications'
         | 'forward-to-crm'
         | 'forget-rate-limit-hits'
+        | 'delete-unconfirmed-sign-ups'
       )
     | null;
   queue?: string | null;
@@ -1835,6 +1842,7 @@ export interface BookingsSelect<T extends boolean = true> {
         specialRequest?: T;
         shouldReceivePromotions?: T;
         shouldReceiveSms?: T;
+        erasedAt?: T;
       };
   customerName?: T;
   cardCustomerId?: T;
@@ -2846,6 +2854,14 @@ export interface TaskForwardToCrm {
  * via the `definition` "TaskForget-rate-limit-hits".
  */
 export interface TaskForgetRateLimitHits {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDelete-unconfirmed-sign-ups".
+ */
+export interface TaskDeleteUnconfirmedSignUps {
   input?: unknown;
   output?: unknown;
 }

@@ -100,6 +100,11 @@ test('signing up by keyboard alone, confirming from the email, then updating, un
   await expect(page.getByRole('status')).toContainText('You are unsubscribed');
   await expect(page.getByRole('checkbox', { name: /Yes, email me news/ })).not.toBeChecked();
 
+  // Before the tick, the diner reads what goes, bookings included.
+  const erase = page.getByRole('region', { name: 'Delete my data' });
+  await expect(erase).toContainText('your name, email address, phone number and requests on your table bookings');
+  await expect(erase).toContainText('The bookings themselves stay');
+  await expect(erase).toContainText('job applications');
   await page.getByRole('checkbox', { name: 'I understand my details will be deleted for good.' }).check();
   await page.getByRole('button', { name: 'Delete my data' }).click();
   await expect(page).toHaveURL(/\/preferences\?done=erased$/);

@@ -6,35 +6,21 @@
 import { describe, expect, it } from 'vitest';
 import { cmsFind, uniqueEmail, waitForEmail, type ServiceResult } from '../support/booking-api';
 import { botCheckProof } from '../support/bot-check';
+import { acceptConfirmation, confirmLinkIn, confirmedSubscriber as subscribedOn, fullSignUp as fullSignUpOn, signUp as signUpOn } from '../support/mailing-list';
 import { asNewVisitor } from '../support/visitor';
 import { apiClient, runningSites, staffHeaders } from '../support/site-api';
 
 type Preferences = { guid: string; firstName: string; favRestaurantCode: number | null; birthDate: number | null; phoneNumber: string; emailOptIn: boolean; websiteSmsOptIn: boolean; interests: { name: string; checked: boolean }[]; gender?: string };
 type Subscriber = { email: string | null; status: string; emailOptIn: boolean; smsOptIn: boolean; consents: { channel: string; granted: boolean; wording: string; source: string; at: string }[] };
 
-const confirmLinkIn = (text: string) => {
-  const path = /\/sign-up\/confirm\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
-  if (!path) throw new Error(`No confirmation link in:\n${text}`);
-  return path;
-};
-
 describe.each(runningSites)('mailing list on %s', (_name, base) => {
-  const signUp = async (body: Record<string, unknown>) => (await apiClient(base)).postJson<ServiceResult & { success?: boolean }>('/api/signup', { ...body, botCheck: await botCheckProof(base) }, asNewVisitor());
-  const fullSignUp = (email: string, extra: Record<string, unknown> = {}) =>
-    signUp({ emailAddress: email, favouriteRestaurant: 1004, firstName: 'Robin', phoneNumber: '07700 900123', birthday: { day: 29, month: 2 }, acceptTerms: true, acceptSMSTerms: true, ...extra });
-  const confirm = (path: string) => fetch(`${base}${path}/accept`, { method: 'POST', redirect: 'manual' });
+  const signUp = (body: Record<string, unknown>) => signUpOn(base, body);
+  const fullSignUp = (email: string, extra: Record<string, unknown> = {}) => fullSignUpOn(base, email, extra);
+  const confirm = (path: string) => acceptConfirmation(base, path);
   const subscriberOf = async (email: string) => (await cmsFind<Subscriber>(base, await staffHeaders(base), 'subscribers', { email })).docs[0];
 
   /** Signs up, follows the emailed link, and gives the preferences key. */
-  async function confirmedSubscriber(email: string) {
-    expect((await fullSignUp(email)).status).toBe(202);
-    const message = await waitForEmail(base, await staffHeaders(base), email, (sent) => sent.subject.startsWith('Please confirm'));
-    const accepted = await confirm(confirmLinkIn(message.text));
-    expect(accepted.status).toBe(303);
-    const guid = /^\/preferences\/([A-Za-z0-9_-]{43})\?welcome=1$/.exec(accepted.headers.get('location') ?? '')?.[1];
-    expect(guid).toBeTruthy();
-    return guid!;
-  }
+  const confirmedSubscriber = (email: string) => subscribedOn(base, email);
 
   it('records a full sign-up as pending, with separate consents, and sends only the confirmation', async () => {
     const email = uniqueEmail('signup');

@@ -144,17 +144,20 @@ export const Bookings: CollectionConfig = {
         ],
       },
     },
+    // The booking request's schema requires the name and email; the columns may be empty because "delete my data"
+    // empties them on a booking that stays (docs/decisions/0026), and a required field would then refuse every later
+    // save of the booking, a cancellation included.
     {
       name: 'customer',
       type: 'group',
-      admin: { readOnly: true },
+      admin: { readOnly: true, description: 'Empty once the diner asked us to delete their data: the booking, its table and covers stay.' },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'firstName', type: 'text', required: true },
-            { name: 'lastName', type: 'text', required: true },
-            { name: 'email', type: 'email', required: true },
+            { name: 'firstName', type: 'text' },
+            { name: 'lastName', type: 'text' },
+            { name: 'email', type: 'email' },
             { name: 'phoneNumber', type: 'text' },
           ],
         },
@@ -166,6 +169,7 @@ export const Bookings: CollectionConfig = {
             { name: 'shouldReceiveSms', label: 'Happy to receive texts', type: 'checkbox' },
           ],
         },
+        { name: 'erasedAt', label: 'Details deleted at the diner’s request', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, condition: (_, sibling) => Boolean(sibling?.erasedAt) } },
       ],
     },
     {
@@ -173,7 +177,12 @@ export const Bookings: CollectionConfig = {
       type: 'text',
       virtual: true,
       admin: { hidden: true },
-      hooks: { afterRead: [({ siblingData }) => [siblingData?.customer?.firstName, siblingData?.customer?.lastName].filter(Boolean).join(' ')] },
+      hooks: {
+        afterRead: [
+          ({ siblingData }) =>
+            siblingData?.customer?.erasedAt ? 'Details deleted' : [siblingData?.customer?.firstName, siblingData?.customer?.lastName].filter(Boolean).join(' '),
+        ],
+      },
     },
     { name: 'cardCustomerId', label: 'Card guarantee (payment provider customer)', type: 'text', admin: { readOnly: true } },
     { name: 'cancelledAt', type: 'date', admin: { readOnly: true } },

@@ -10,7 +10,8 @@ import { bookingEmail, type BookingEmailKind } from './confirmation-email';
  */
 
 /**
- * Queues the diner's email about a booking: confirmed (with the .ics), enquiry received, or cancelled. The booking is
+ * Queues the diner's email about a booking: confirmed (with the .ics), enquiry received, or cancelled; nothing for a
+ * booking without an address (docs/decisions/0026). The booking is
  * read as `target` sees it: from a hook's `req`, inside the request's transaction, so a cancellation's email and
  * calendar file say cancelled even before the change is committed, and the job is committed (or rolled back) with it.
  */
@@ -19,6 +20,7 @@ export async function queueBookingEmail(target: PayloadTarget, bookingId: number
   // Field access hides the manage token from every API read; the system reads it here to put it in the diner's email.
   const booking: Booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 1, overrideAccess: true, showHiddenFields: true, req });
   if (typeof booking.restaurant !== 'object') throw new Error(`Booking ${bookingId} has lost its restaurant; no email was queued.`);
-  const summary = summaryOf(booking, booking.restaurant, String(booking.manageToken));
-  await queueEmail(target, { ...bookingEmail(summary, kind, now), restaurant: booking.restaurant.id });
+  const email = bookingEmail(summaryOf(booking, booking.restaurant, String(booking.manageToken)), kind, now);
+  // A booking whose diner had their data deleted keeps going (it can still be cancelled) without emails.
+  if (email) await queueEmail(target, { ...email, restaurant: booking.restaurant.id });
 }

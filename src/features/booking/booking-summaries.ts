@@ -42,11 +42,11 @@ export function summaryOf(booking: Booking, restaurant: Restaurant, manageToken:
       price: Number(upsell.price) * Number(upsell.quantity ?? 1),
     })),
     customer: {
-      firstName: booking.customer.firstName,
-      lastName: booking.customer.lastName,
-      email: booking.customer.email,
-      phoneNumber: booking.customer.phoneNumber ?? null,
-      specialRequest: booking.customer.specialRequest ?? null,
+      firstName: booking.customer?.firstName ?? null,
+      lastName: booking.customer?.lastName ?? null,
+      email: booking.customer?.email ?? null,
+      phoneNumber: booking.customer?.phoneNumber ?? null,
+      specialRequest: booking.customer?.specialRequest ?? null,
     },
     manageUrl: absolute(manageBookingPath(manageToken)),
   };

@@ -27,7 +27,8 @@ export type BookingSummary = {
   areaName: string | null;
   menuName: string | null;
   upsells: { name: string; price: number }[];
-  customer: { firstName: string; lastName: string; email: string; phoneNumber: string | null; specialRequest: string | null };
+  /** Every field null once the diner asked us to delete their data (docs/decisions/0026): the booking itself stays. */
+  customer: { firstName: string | null; lastName: string | null; email: string | null; phoneNumber: string | null; specialRequest: string | null };
   /** Absolute URL of the page where the diner views and cancels the booking. */
   manageUrl: string;
 };

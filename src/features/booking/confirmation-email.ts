@@ -46,12 +46,13 @@ function contentOf(summary: BookingSummary, kind: BookingEmailKind): EmailConten
   const phone = summary.restaurant.phone;
   const restaurant = [venue, fullAddress(summary.restaurant), ...(phone ? [`Phone: ${phone}`] : [])];
   const team = `The team at ${venue}`;
+  const greeting = summary.customer.firstName ? `Hello ${summary.customer.firstName},` : 'Hello,';
 
   switch (kind) {
     case 'confirmed':
       return {
         subject: `Your table at ${venue} is booked: ${when}, ${summary.time}`,
-        greeting: `Hello ${summary.customer.firstName},`,
+        greeting,
         intro: [`Your table at ${venue} is booked. We look forward to seeing you.`],
         details,
         link: { label: 'View or cancel your booking', url: summary.manageUrl },
@@ -61,7 +62,7 @@ function contentOf(summary: BookingSummary, kind: BookingEmailKind): EmailConten
     case 'enquiry':
       return {
         subject: `We have your enquiry for ${venue}`,
-        greeting: `Hello ${summary.customer.firstName},`,
+        greeting,
         intro: [
           `Thank you for your enquiry. It is not a booking yet: the team at ${venue} will read it and reply within a day.`,
         ],
@@ -73,7 +74,7 @@ function contentOf(summary: BookingSummary, kind: BookingEmailKind): EmailConten
     case 'cancelled':
       return {
         subject: `Your booking at ${venue} is cancelled`,
-        greeting: `Hello ${summary.customer.firstName},`,
+        greeting,
         intro: [
           `Your booking at ${venue} is cancelled, and the table has been released.`,
           phone ? `If you did not ask for this, please call us on ${phone}.` : 'If you did not ask for this, please get in touch with the restaurant.',
@@ -146,8 +147,11 @@ ${paragraph(lines(content.closing.slice(-2)))}
  * The email a diner gets when a table is booked, an enquiry is received or a booking is cancelled.
  * Confirmations and cancellations carry the calendar file (a cancellation's marks the event CANCELLED, for the
  * calendars that update from it); an enquiry's time is not settled, so it has none.
+ * Null when the booking has no address: the diner asked us to delete their data, so there is no one to write to.
  */
-export function bookingEmail(summary: BookingSummary, kind: BookingEmailKind, now: Date): BookingEmail {
+export function bookingEmail(summary: BookingSummary, kind: BookingEmailKind, now: Date): BookingEmail | null {
+  const to = summary.customer.email;
+  if (!to) return null;
   const content = contentOf(summary, kind);
   const attachments: EmailAttachment[] =
     kind === 'enquiry'
@@ -160,5 +164,5 @@ export function bookingEmail(summary: BookingSummary, kind: BookingEmailKind, no
             contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
           },
         ];
-  return { to: summary.customer.email, subject: content.subject, text: textPart(content), html: htmlPart(content), attachments };
+  return { to, subject: content.subject, text: textPart(content), html: htmlPart(content), attachments };
 }

@@ -1,30 +1,41 @@
 import 'server-only';
 import type { Payload } from 'payload';
-import { RATE_LIMIT_COLLECTION } from '@/server/http/rate-limit';
+import { eraseDinerFromBookings } from '@/features/booking/erase-diner-details';
+import { forgetAddressOnVouchers } from '@/features/offers/erase-voucher-addresses';
+import { forgetAddressInReferrals } from '@/features/referrals/erase-referral-addresses';
+import { forgetRateLimitCountsOf } from '@/server/http/rate-limit';
+import { deleteMailMentioning } from '@/server/mail/delete-mail-mentioning';
+import { deleteDocsHoldingAddress } from '@/server/personal-data/holding-address';
 import { queueCrmEvent } from './crm/forward-to-crm-task';
 import { subscriberByGuid } from './preferences';
-import { CONFIRMATION_EMAILS_PER_HOUR } from './sign-up';
 
-type QueuedEmail = { id: number | string; input?: { message?: { to?: string | string[] } } | null };
-
-/** Emails to the address still waiting in the queue (or failed there): their jobs hold the address. */
-async function deleteQueuedEmailsTo(payload: Payload, email: string): Promise<void> {
-  const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'send-email' } }, pagination: false, depth: 0, overrideAccess: true });
-  const addressedTo = (job: QueuedEmail) => [job.input?.message?.to ?? []].flat().some((to) => to.toLowerCase() === email || to.toLowerCase().endsWith(`<${email}>`));
-  const ids = (docs as QueuedEmail[]).filter(addressedTo).map((job) => job.id);
-  if (ids.length) await payload.delete({ collection: 'payload-jobs', where: { id: { in: ids } }, overrideAccess: true });
+/**
+ * Every record outside the mailing list that holds the address loses it, with the name, phone number and words that
+ * came with it (docs/decisions/0026). Staff accounts are not the diner's records and are left alone.
+ */
+async function eraseAddressEverywhere(payload: Payload, email: string, now: Date): Promise<void> {
+  await forgetAddressOnVouchers(payload, email);
+  const invitationKeys = await forgetAddressInReferrals(payload, email);
+  await eraseDinerFromBookings(payload, email, now);
+  // Messages and applications are nothing without their sender: they go whole, their files with them.
+  await deleteDocsHoldingAddress(payload, 'enquiries', 'email', email);
+  await deleteDocsHoldingAddress(payload, 'job-applications', 'email', email);
+  // Last, as the steps above may have queued work: emails to or about them, and invitations naming them.
+  for (const needle of [email, ...invitationKeys]) await deleteMailMentioning(payload, needle);
+  await forgetRateLimitCountsOf(payload, email);
 }
 
 /**
- * "Delete my data": everything we hold about the subscriber goes: their record keeps only status "erased" and its
- * dates (an anonymised count), their voucher codes lose the address (so offer counts stay right), and emails to
- * them in the Outbox or the queue are deleted. An outside CRM is told to erase them too. False when the key names
- * no one. Table bookings are not touched: they are kept, and deleted, under the booking records' own rules.
+ * "Delete my data": everything we hold about the diner goes. Their subscriber record keeps only status "erased" and
+ * its dates (an anonymised count); vouchers, referrals and bookings stay without them, so counts and tables stay
+ * right; enquiries, job applications and emails to them are deleted; an outside CRM is told to erase them too.
+ * Each step can run twice and the key dies last, so an erasure that fails part-way is finished by asking again.
+ * False when the key names no one.
  */
 export async function eraseSubscriber(payload: Payload, guid: string, now = new Date()): Promise<boolean> {
   const subscriber = await subscriberByGuid(payload, guid);
   if (!subscriber?.email) return false;
-  const email = subscriber.email;
+  await eraseAddressEverywhere(payload, subscriber.email, now);
   await payload.update({
     collection: 'subscribers',
     id: subscriber.id,
@@ -49,10 +60,6 @@ export async function eraseSubscriber(payload: Payload, guid: string, now = new 
     },
     overrideAccess: true,
   });
-  await payload.update({ collection: 'vouchers', where: { email: { equals: email } }, data: { email: null }, overrideAccess: true });
-  await payload.delete({ collection: 'outbox', where: { or: [{ to: { equals: email } }, { to: { contains: `<${email}>` } }] }, overrideAccess: true });
-  await deleteQueuedEmailsTo(payload, email);
-  await payload.db.deleteMany({ collection: RATE_LIMIT_COLLECTION, where: { key: { equals: `${CONFIRMATION_EMAILS_PER_HOUR.name}:${email}` } } });
   await queueCrmEvent(payload, { type: 'subscriber.erased', crmId: String(subscriber.crmId) });
   return true;
 }

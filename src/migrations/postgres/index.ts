@@ -6,6 +6,8 @@ import * as migration_20261123_193720_booking_journey_form from './20261123_1937
 import * as migration_20261123_195724_enquiries from './20261123_195724_enquiries';
 import * as migration_20261123_211756_careers from './20261123_211756_careers';
 import * as migration_20261123_213450_marketing from './20261123_213450_marketing';
+import * as migration_20261123_232420_booking_details_erasable from './20261123_232420_booking_details_erasable';
+import * as migration_20261123_233424_delete_unconfirmed_sign_ups_task from './20261123_233424_delete_unconfirmed_sign_ups_task';
 
 export const migrations = [
   {
@@ -46,6 +48,16 @@ export const migrations = [
   {
     up: migration_20261123_213450_marketing.up,
     down: migration_20261123_213450_marketing.down,
-    name: '20261123_213450_marketing'
+    name: '20261123_213450_marketing',
+  },
+  {
+    up: migration_20261123_232420_booking_details_erasable.up,
+    down: migration_20261123_232420_booking_details_erasable.down,
+    name: '20261123_232420_booking_details_erasable',
+  },
+  {
+    up: migration_20261123_233424_delete_unconfirmed_sign_ups_task.up,
+    down: migration_20261123_233424_delete_unconfirmed_sign_ups_task.down,
+    name: '20261123_233424_delete_unconfirmed_sign_ups_task'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261123_170224_platform_jobs_bot_check from './20261123_1
 import * as migration_20261123_195801_enquiries from './20261123_195801_enquiries';
 import * as migration_20261123_211629_careers from './20261123_211629_careers';
 import * as migration_20261123_213522_marketing from './20261123_213522_marketing';
+import * as migration_20261123_232406_booking_details_erasable from './20261123_232406_booking_details_erasable';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_213522_marketing.up,
     down: migration_20261123_213522_marketing.down,
-    name: '20261123_213522_marketing'
+    name: '20261123_213522_marketing',
+  },
+  {
+    up: migration_20261123_232406_booking_details_erasable.up,
+    down: migration_20261123_232406_booking_details_erasable.down,
+    name: '20261123_232406_booking_details_erasable'
   },
 ];

@@ -45,6 +45,17 @@ export async function forgetExpiredRateLimitHits(payload: Payload, now = new Dat
   await payload.db.deleteMany({ collection: RATE_LIMIT_COLLECTION, where: { expiresAt: { less_than: now.toISOString() } } });
 }
 
+/**
+ * Forgets every count kept for `subject` (an email address), whatever the limit: when a diner's data is erased, no
+ * key naming their address stays behind. Keys are `${limit}:${subject}`; subjects are stored lower-cased.
+ */
+export async function forgetRateLimitCountsOf(payload: Payload, subject: string): Promise<void> {
+  const suffix = `:${subject.trim().toLowerCase()}`;
+  const { docs } = await payload.db.find<{ id: number | string; key: string }>({ collection: RATE_LIMIT_COLLECTION, where: { key: { like: subject.trim() } }, pagination: false });
+  const ids = docs.filter((row) => row.key.toLowerCase().endsWith(suffix)).map((row) => row.id);
+  if (ids.length) await payload.db.deleteMany({ collection: RATE_LIMIT_COLLECTION, where: { id: { in: ids } } });
+}
+
 /** A scheduled clean-up: every ten minutes, rows of passed windows are deleted. Safe to run twice. */
 export const forgetRateLimitHitsTask: TaskConfig<'forget-rate-limit-hits'> = {
   slug: 'forget-rate-limit-hits',

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload';
 import { hasRole, isAdmin } from '@/access/roles';
+import { UNCONFIRMED_SIGN_UP_DAYS } from '@/features/marketing/domain/unconfirmed-sign-ups';
 
 /*
  * Payload's jobs collection as staff see it: "Background jobs", for administrators (a queued email holds a diner's
@@ -28,6 +29,7 @@ const TASK_LABELS: Record<string, string> = {
   'delete-expired-job-applications': 'Delete job applications past their retention period',
   'forward-to-crm': 'Send a mailing-list change to the CRM',
   'forget-rate-limit-hits': 'Forget expired rate-limit counts',
+  'delete-unconfirmed-sign-ups': `Delete sign-ups not confirmed within ${UNCONFIRMED_SIGN_UP_DAYS} days`,
 };
 
 const londonTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'medium', timeStyle: 'short' });

@@ -22,12 +22,18 @@ const notices: Record<Exclude<ManageNotice, null>, string> = {
   'in-the-past': 'This booking has already started, so it can no longer be cancelled online. Please call the restaurant.',
 };
 
+/** A booking whose diner had their data deleted has no address, so nothing is emailed about it. */
+const noticeFor = (notice: Exclude<ManageNotice, null>, summary: BookingSummary) =>
+  notice === 'cancelled' && !summary.customer.email ? 'Your booking is cancelled and the table has been released.' : notices[notice];
+
 const pounds = (amount: number) => `£${amount.toFixed(2)}`;
 
 /** What the diner's manage link shows: the booking, a calendar file, and a cancel button while it can still be cancelled. */
 export function ManageBookingView({ summary, token, notice, confirmCancel, canCancel }: { summary: BookingSummary; token: string; notice: ManageNotice; confirmCancel: boolean; canCancel: boolean }) {
   const { restaurant } = summary;
   const path = manageBookingPath(token);
+  // Empty when the diner asked us to delete their data: the booking stays, without their details.
+  const name = [summary.customer.firstName, summary.customer.lastName].filter(Boolean).join(' ');
   return (
     <article className={styles.page} aria-labelledby="manage-booking-heading">
       <p className={styles.status} data-status={summary.status}>
@@ -39,7 +45,7 @@ export function ManageBookingView({ summary, token, notice, confirmCancel, canCa
       </p>
       {notice ? (
         <p className={styles.notice} role="status">
-          {notices[notice]}
+          {noticeFor(notice, summary)}
         </p>
       ) : null}
       <dl className={styles.details}>
@@ -81,12 +87,14 @@ export function ManageBookingView({ summary, token, notice, confirmCancel, canCa
             <dd>{summary.customer.specialRequest}</dd>
           </>
         ) : null}
-        <dt>Name</dt>
-        <dd>
-          {summary.customer.firstName} {summary.customer.lastName}
-        </dd>
+        {name ? (
+          <>
+            <dt>Name</dt>
+            <dd>{name}</dd>
+          </>
+        ) : null}
       </dl>
-      {summary.status === 'enquiry' ? <p>The team at {restaurant.title} will reply to {summary.customer.email} within a day.</p> : null}
+      {summary.status === 'enquiry' && summary.customer.email ? <p>The team at {restaurant.title} will reply to {summary.customer.email} within a day.</p> : null}
       {confirmCancel && canCancel ? (
         <div className={styles.notice}>
           <h2>Cancel this booking?</h2>

@@ -6,7 +6,8 @@ type Props = { guid: string; subscribed: boolean; eraseUnconfirmed: boolean };
 
 /**
  * Unsubscribe and "delete my data": plain forms the server answers, so they work with or without JavaScript.
- * Deleting asks for a tick first, because it cannot be undone.
+ * Deleting says what it reaches (features/marketing/erasure.ts), bookings included, and asks for a tick first, because
+ * it cannot be undone.
  */
 export function ManageSubscription({ guid, subscribed, eraseUnconfirmed }: Props) {
   return (
@@ -24,7 +25,18 @@ export function ManageSubscription({ guid, subscribed, eraseUnconfirmed }: Props
       )}
       <section className={styles.section} aria-labelledby="delete-heading" id="delete">
         <h2 id="delete-heading">Delete my data</h2>
-        <p>We delete everything we hold about you for the mailing list, and your email address from any voucher codes you claimed. This cannot be undone.</p>
+        <p>This deletes everything we hold under your email address, for good:</p>
+        <ul>
+          <li>your mailing-list details and the record of your consents;</li>
+          <li>
+            your name, email address, phone number and requests on your table bookings. The bookings themselves stay, so a table you booked is still yours, but we can no longer email you about
+            it: to cancel, use the link in its confirmation email or call the restaurant;
+          </li>
+          <li>messages and group-booking enquiries you sent us, and job applications, with any files attached;</li>
+          <li>your email address on voucher codes you claimed (the codes still work) and on referral invitations, with your name;</li>
+          <li>emails to you waiting to be sent, and our copies of emails we sent you.</li>
+        </ul>
+        <p>This cannot be undone.</p>
         <form method="post" action={`${preferencesPath(guid)}/erase`} className={formStyles.form}>
           <div>
             <label className={formStyles.check}>

@@ -1,0 +1,30 @@
+import 'server-only';
+import type { Payload } from 'payload';
+import { docsHoldingAddress } from '@/server/personal-data/holding-address';
+
+/** What a booking keeps of its diner once they asked us to delete their data: when they asked, nothing else. */
+export const erasedCustomer = (now: Date) => ({
+  firstName: null,
+  lastName: null,
+  email: null,
+  phoneNumber: null,
+  specialRequest: null,
+  shouldReceivePromotions: false,
+  shouldReceiveSms: false,
+  erasedAt: now.toISOString(),
+});
+
+/**
+ * "Delete my data" reaches the diner's bookings (docs/decisions/0026). Every booking made with the address keeps its
+ * row: status, table, times, covers, menu and extras, so the restaurant's counts stay right and an upcoming table
+ * stays held, and its manage link (a random key, not the address) still lets the diner cancel. The name, address,
+ * phone number, requests and marketing ticks go; no email is sent about the booking again. Safe to run twice.
+ */
+export async function eraseDinerFromBookings(payload: Payload, address: string, now: Date): Promise<number> {
+  const ids = (await docsHoldingAddress(payload, 'bookings', 'customer.email', address)).map((doc) => doc.id);
+  if (!ids.length) return 0;
+  // Locked fields refuse staff's edits; the system's own change passes with overrideAccess.
+  const { errors } = await payload.update({ collection: 'bookings', where: { id: { in: ids } }, data: { customer: erasedCustomer(now) }, depth: 0, overrideAccess: true });
+  if (errors.length) throw new Error(`Could not erase the diner from ${errors.length} bookings: ${errors.map((error) => error.message).join('; ')}`);
+  return ids.length;
+}

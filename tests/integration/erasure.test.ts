@@ -1,0 +1,198 @@
+/**
+ * "Delete my data" and the clean-up of unconfirmed sign-ups, on each database (docs/decisions/0026). After erasure the
+ * diner's address, name and phone number are in no table of the database: every table is read, so a collection added
+ * later that keeps them fails here. Their table booking stays, with its covers and its table, but without them; its
+ * manage link still works, and cancelling it emails nobody. A sign-up left unconfirmed for 30 days is deleted with its
+ * confirmation email by the scheduled task; a newer one and a confirmed one are not.
+ * Store used here: 1007 (The Printworks), which no other test books.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Payload } from 'payload';
+import type { Booking, Subscriber } from '@/payload-types';
+import { deleteUnconfirmedSignUps } from '@/features/marketing/delete-unconfirmed-sign-ups-task';
+import { UNCONFIRMED_SIGN_UP_DAYS } from '@/features/marketing/domain/unconfirmed-sign-ups';
+import { londonToday } from '@/features/enquiries/schema';
+import { invitationEmail } from '@/features/referrals/referral-emails';
+import { addDays } from '@/lib/london-time';
+import { queueEmail } from '@/server/mail/queue-email';
+import { mentions } from '@/server/personal-data/mentions';
+import { bookingBody, cmsFind, findSlot, manageLinkIn, uniqueEmail, waitForEmail, type BookingAnswer, type ServiceResult } from '../support/booking-api';
+import { botCheckProof } from '../support/bot-check';
+import { placesHolding } from '../support/database-scan';
+import { samples } from '../support/file-samples';
+import { confirmedSubscriber, signUp } from '../support/mailing-list';
+import { closePayloadInstances, databaseUrlOf, payloadOn } from '../support/payload-instance';
+import { apiClient, runningSites, staffHeaders } from '../support/site-api';
+import { asNewVisitor } from '../support/visitor';
+
+const THE_PRINTWORKS = 1007;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Letters only (names allow no digits), different on every run, so finding one anywhere means it was left behind. */
+const uniqueName = (prefix: string) => prefix + Array.from({ length: 10 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+
+type Diner = { email: string; typed: string; firstName: string; lastName: string; phone: string };
+
+/** One diner, with the address in the case they happen to type it on each form (the mailing list lower-cases it). */
+const newDiner = (): Diner => {
+  const email = uniqueEmail('erase-everywhere');
+  return { email, typed: email.replace('erase-everywhere', 'Erase-Everywhere').replace('example.com', 'Example.COM'), firstName: uniqueName('Wren'), lastName: uniqueName('Quill'), phone: `07700 9${randomInt(10_000, 100_000)}` };
+};
+
+type ApiJob = { job_id: number; questions: { id: string; type: string; answer: string[] }[] };
+
+afterAll(closePayloadInstances);
+
+describe.each(runningSites)('erasure on %s', { timeout: 180_000 }, (name, base) => {
+  let payload: Payload;
+  beforeAll(async () => {
+    payload = await payloadOn(databaseUrlOf(name));
+  });
+
+  /** Waits until no email about `needles` waits in the queue, so none is written to the Outbox after the erasure. */
+  const queueSettled = (needles: string[]) =>
+    expect
+      .poll(async () => {
+        const { docs } = await payload.find({ collection: 'payload-jobs', pagination: false, depth: 0, overrideAccess: true });
+        return docs.filter((job) => needles.some((needle) => mentions(JSON.stringify(job), needle))).length;
+      }, { timeout: 30_000, interval: 250 })
+      .toBe(0);
+
+  /** Everything a diner can leave with us under one address, through the site's own endpoints where it has them. */
+  async function leaveTracesEverywhere(diner: Diner) {
+    const admin = await staffHeaders(base);
+    const api = await apiClient(base);
+    const guid = await confirmedSubscriber(base, diner.email, { firstName: diner.firstName, phoneNumber: diner.phone });
+
+    const voucher = await api.postJson<ServiceResult>('/api/offer/getcode', { offerId: 'two-course-lunch', email: diner.email, acceptTerms: true, botCheck: await botCheckProof(base) });
+    expect(voucher.status).toBe(201);
+
+    const slot = await findSlot(api, THE_PRINTWORKS, 'Table booking', { adults: 2 });
+    const customer = { email: diner.typed, firstName: diner.firstName, lastName: diner.lastName, phoneNumber: diner.phone, specialRequest: `A quiet corner for ${diner.lastName}, please.` };
+    const booked = await api.postJson<BookingAnswer>(`/api/booking/create/${THE_PRINTWORKS}`, bookingBody({ ...slot, occasionId: slot.occasion.id, adults: 2, customer }), { 'Idempotency-Key': randomUUID() });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const confirmation = await waitForEmail(base, admin, diner.typed, (email) => email.text.includes(booked.body.bookingReference!));
+
+    const group = {
+      storeId: THE_PRINTWORKS, bookingType: 'festive', covers: 24, date: addDays(londonToday(), 40), time: '19:00', until: '23:30',
+      firstName: diner.firstName, lastName: diner.lastName, email: diner.typed, telephoneNumber: diner.phone, specialRequest: `Cake for ${diner.lastName}.`,
+      shouldReceivePromotions: false, shouldReceiveSms: false, botCheck: await botCheckProof(base),
+    };
+    expect((await api.postJson('/api/contact/group-booking', group)).status).toBe(200);
+
+    const contact = new FormData();
+    const fields = { firstName: diner.firstName, lastName: diner.lastName, email: diner.typed, phone: diner.phone, message: `Lost a scarf. ${diner.lastName}`, enquiryType: 'general', enquiryRestaurant: String(THE_PRINTWORKS), guests: '2', reason: 'lost-property', subReason: '', botCheck: await botCheckProof(base) };
+    for (const [field, value] of Object.entries(fields)) contact.append(field, value);
+    contact.append('files', new Blob([new Uint8Array(samples.png())]), 'scarf.png');
+    expect((await fetch(`${base}/api/contact/sendemail`, { method: 'POST', headers: { ...api.headers, ...asNewVisitor() }, body: contact })).status).toBe(200);
+
+    const { body: jobs } = await api.getJson<{ jobs: ApiJob[] }>('/api/jobs?siteId=marigold-grill');
+    const job = jobs.jobs[0]!;
+    const application = await api.postJson<ServiceResult>('/api/jobs/application', {
+      jobId: job.job_id, firstName: diner.firstName, secondName: diner.lastName, email: diner.typed, telephone: diner.phone,
+      resume: { fileName: 'cv.pdf', type: 'application/pdf', content: samples.pdf().toString('base64') },
+      experience: [{ employer: 'The Corner Café', jobTitle: 'Commis chef', fromMonth: 3, fromYear: 2019, isCurrentRole: true }],
+      questions: job.questions.map((question) => ({ id: question.id, answer: question.type === 'TEXT' ? 'Yes.' : question.type === 'MULTIPLE_CHOICE' ? [question.answer[0]!] : question.answer[0]! })),
+      botCheck: await botCheckProof(base),
+    });
+    expect(application.status, JSON.stringify(application.body)).toBe(200);
+
+    // Referrals are made by server actions; the rows and the invitation email are made here as those actions make them.
+    const friend = uniqueEmail('friend');
+    const sent = await payload.create({ collection: 'referrals', data: { code: randomUUID(), referrerName: `${diner.firstName} ${diner.lastName}`, referrerEmail: diner.email, friendEmail: friend }, overrideAccess: true });
+    await payload.create({ collection: 'referrals', data: { code: randomUUID(), referrerName: 'Someone Else', referrerEmail: uniqueEmail('referrer'), friendEmail: diner.email }, overrideAccess: true });
+    await queueEmail(payload, { to: friend, ...invitationEmail(sent.referrerName!, sent.code) });
+    await waitForEmail(base, admin, friend, (email) => email.text.includes(sent.code), 15_000);
+
+    await queueSettled([diner.email, diner.lastName]);
+    return { guid, reference: booked.body.bookingReference!, manageLink: manageLinkIn(confirmation.text), friend };
+  }
+
+  const bookingByReference = async (reference: string) =>
+    (await payload.find({ collection: 'bookings', where: { reference: { equals: reference } }, depth: 0, overrideAccess: true, showHiddenFields: true })).docs[0] as Booking;
+
+  it('leaves the address, name and phone number in no table, and keeps the booking with its covers and table', async () => {
+    const diner = newDiner();
+    const traces = await leaveTracesEverywhere(diner);
+    const needles = [diner.email, diner.firstName, diner.lastName, diner.phone];
+    // The scan sees them everywhere they were left, before it is trusted to see them nowhere.
+    const tablesHolding = [...new Set((await placesHolding(payload, needles)).map((place) => place.split('.')[0]))];
+    expect(tablesHolding).toEqual(expect.arrayContaining(['bookings', 'enquiries', 'job_applications', 'outbox', 'rate_limit_hits', 'referrals', 'subscribers', 'vouchers']));
+    const before = await bookingByReference(traces.reference);
+
+    const erased = await fetch(`${base}/preferences/${traces.guid}/erase`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ confirm: 'on' }) });
+    expect(erased.headers.get('location')).toBe('/preferences?done=erased');
+
+    expect(await placesHolding(payload, needles)).toEqual([]);
+    const after = await bookingByReference(traces.reference);
+    expect(after).toMatchObject({ status: 'confirmed', covers: 2, adults: 2, tableKey: before.tableKey, startsAt: before.startsAt, endsAt: before.endsAt, manageToken: before.manageToken });
+    expect(after.customer).toMatchObject({ firstName: null, lastName: null, email: null, phoneNumber: null, specialRequest: null });
+    expect(after.customer?.erasedAt).toBeTruthy();
+    // The other person's invitation to the diner stays, without the diner's address.
+    expect((await payload.count({ collection: 'referrals', where: { friendEmail: { equals: traces.friend } }, overrideAccess: true })).totalDocs).toBe(1);
+  });
+
+  it('keeps an erased diner’s booking working: the back-office lists it, its manage link opens and cancels, and nobody is emailed', async () => {
+    const diner = newDiner();
+    const traces = await leaveTracesEverywhere(diner);
+    await fetch(`${base}/preferences/${traces.guid}/erase`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ confirm: 'on' }) });
+    const admin = await staffHeaders(base);
+
+    const listed = await cmsFind<{ customerName: string; covers: number }>(base, admin, 'bookings', { reference: traces.reference });
+    expect(listed.docs[0]).toMatchObject({ customerName: 'Details deleted', covers: 2 });
+    const backOffice = await fetch(`${base}/admin/collections/bookings?where[reference][equals]=${traces.reference}`, { headers: admin });
+    expect(backOffice.status).toBe(200);
+    const list = await backOffice.text();
+    expect(list).toContain(traces.reference);
+    expect(list).toContain('>Details deleted<');
+
+    const page = await fetch(`${base}${traces.manageLink}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(traces.reference);
+    expect(html).not.toContain(diner.lastName);
+    expect((await fetch(`${base}${traces.manageLink}/calendar`)).status).toBe(200);
+
+    const cancel = await fetch(`${base}${traces.manageLink}/cancel`, { method: 'POST', redirect: 'manual' });
+    expect(cancel.status).toBe(303);
+    expect(new URL(cancel.headers.get('location')!, base).search).toBe('?done=cancelled');
+    expect((await bookingByReference(traces.reference)).status).toBe('cancelled');
+    const cancelled = await (await fetch(`${base}${traces.manageLink}?done=cancelled`)).text();
+    expect(cancelled).toContain('Your booking is cancelled and the table has been released.');
+    expect(cancelled).not.toContain('We have emailed you');
+    // The cancellation queued nothing (the email would name the booking): its reference is in no job and no Outbox copy.
+    await queueSettled([traces.reference]);
+    expect((await placesHolding(payload, [traces.reference])).filter((place) => !place.startsWith('bookings.'))).toEqual([]);
+  });
+
+  it(`deletes a sign-up unconfirmed after ${UNCONFIRMED_SIGN_UP_DAYS} days with its confirmation email, and keeps a newer one and a confirmed one`, async () => {
+    const admin = await staffHeaders(base);
+    const stale = uniqueEmail('unconfirmed-old');
+    const fresh = uniqueEmail('unconfirmed-new');
+    const confirmed = uniqueEmail('confirmed-old');
+    for (const email of [stale, fresh]) expect((await signUp(base, { variant: 'strip', emailAddress: email, acceptTerms: true })).status).toBe(202);
+    await confirmedSubscriber(base, confirmed);
+    for (const email of [stale, fresh]) await waitForEmail(base, admin, email, (sent) => sent.subject.startsWith('Please confirm'));
+
+    const subscriberOf = async (email: string) => (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs[0] as Subscriber | undefined;
+    // Signed up a day more than the promise ago; the fresh one a day less.
+    const agedBy = async (email: string, days: number) =>
+      payload.db.updateOne({ collection: 'subscribers', id: (await subscriberOf(email))!.id, data: { updatedAt: new Date(Date.now() - days * DAY_MS).toISOString() } });
+    await agedBy(stale, UNCONFIRMED_SIGN_UP_DAYS + 1);
+    await agedBy(confirmed, UNCONFIRMED_SIGN_UP_DAYS + 1);
+    await agedBy(fresh, UNCONFIRMED_SIGN_UP_DAYS - 1);
+
+    // Through the jobs queue, as the schedule runs it, on a queue of this test's own.
+    const queue = `erasure-test-${randomUUID()}`;
+    await payload.jobs.queue({ task: 'delete-unconfirmed-sign-ups', queue, input: {} });
+    await payload.jobs.run({ queue, overrideAccess: true, silent: true });
+
+    expect(await subscriberOf(stale)).toBeUndefined();
+    expect(await placesHolding(payload, [stale])).toEqual([]);
+    expect(await subscriberOf(fresh)).toMatchObject({ status: 'pending' });
+    expect((await cmsFind(base, admin, 'outbox', { to: fresh })).totalDocs).toBe(1);
+    expect(await subscriberOf(confirmed)).toMatchObject({ status: 'active' });
+    expect(await deleteUnconfirmedSignUps(payload)).toBe(0);
+  });
+});
