@@ -296,11 +296,10 @@ Some of our providers store information outside the UK. When they do, we make su
 
 ## How long we keep it
 
-- Booking records: 24 months after your visit.
-- Allergy and dietary notes: deleted with your booking, and no later than 30 days after your visit.
+- Booking records, with any allergy or dietary notes: kept with the booking. When you ask us to delete your data (the link at the foot of our emails), your name, contact details and notes are removed from your bookings; the booking itself stays, so the restaurant still has your table.
 - Enquiries, feedback and group-booking requests, with any files you attach: 12 months after you send them, after which they are deleted automatically.
-- Hear It First: until you unsubscribe, after which we keep your email address on a suppression list so that we do not contact you again by mistake.
-- Unsuccessful job applications: 6 months after we let you know our decision. If you join us, your application becomes part of your employee record.
+- Hear It First: until you ask us to delete your data. If you unsubscribe, we keep your address and your consent record, marked unsubscribed, so that we do not contact you again by mistake. A sign-up you never confirm is deleted after 30 days.
+- Job applications, with your CV: 6 months after you send them, after which they are deleted automatically. If you join us, your application becomes part of your employee record.
 - Cookie choices: as set out in our [cookie policy](/cookie-policy).`,
       backgroundColor: 'white',
       width: 'full',
