@@ -2561,7 +2561,7 @@ export interface EnquirySetting {
   createdAt?: string | null;
 }
 /**
- * Head office's location for its jobs, and how long job applications are kept.
+ * Head office's location for its jobs, who is told of each new application, and how long job applications are kept.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "careers-settings".
@@ -2575,6 +2575,10 @@ export interface CareersSetting {
     lat: number;
     lng: number;
   };
+  /**
+   * Each new application sends this address the job and a link to the application here (no CV or contact details in the email). Leave empty to check the Job applications list instead.
+   */
+  applicationsInbox?: string | null;
   /**
    * Applications older than this are deleted with their CVs, once a day.
    */
@@ -2745,6 +2749,7 @@ export interface CareersSettingsSelect<T extends boolean = true> {
         lat?: T;
         lng?: T;
       };
+  applicationsInbox?: T;
   applicationRetentionMonths?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -4,11 +4,11 @@ import { cacheTags, expireTags } from '@/server/revalidate';
 
 export const DEFAULT_RETENTION_MONTHS = 6;
 
-/** Where head office jobs are, and how long applications are kept. */
+/** Where head office jobs are, who hears of each new application, and how long applications are kept. */
 export const CareersSettings: GlobalConfig = {
   slug: 'careers-settings',
   label: 'Careers settings',
-  admin: { group: 'Careers', description: 'Head office\'s location for its jobs, and how long job applications are kept.' },
+  admin: { group: 'Careers', description: 'Head office\'s location for its jobs, who is told of each new application, and how long job applications are kept.' },
   access: { read: () => true, update: canManageCareers },
   hooks: { afterChange: [({ req }) => expireTags(req.context, cacheTags.jobs)] },
   fields: [
@@ -32,6 +32,15 @@ export const CareersSettings: GlobalConfig = {
           ],
         },
       ],
+    },
+    {
+      name: 'applicationsInbox',
+      label: 'Tell this address of each new application',
+      type: 'email',
+      admin: {
+        description:
+          'Each new application sends this address the job and a link to the application here (no CV or contact details in the email). Leave empty to check the Job applications list instead.',
+      },
     },
     {
       name: 'applicationRetentionMonths',

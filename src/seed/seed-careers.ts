@@ -7,7 +7,7 @@ const headOffice = { name: 'Marigold House (head office)', city: 'Manchester', p
 
 /** The demo job adverts, opened in the last fortnight, linked to their restaurants by slug. */
 export async function createCareers(payload: Payload, req: PayloadRequest, restaurantIds: Map<string, number>, now = new Date()) {
-  await payload.updateGlobal({ slug: 'careers-settings', req, data: { headOffice, applicationRetentionMonths: 6 } });
+  await payload.updateGlobal({ slug: 'careers-settings', req, data: { headOffice, applicationsInbox: 'hr@marigold.example', applicationRetentionMonths: 6 } });
   const idBySlug = new Map([...restaurantIds].map(([key, id]) => [key.split('/')[1]!, id]));
   const today = londonClock(now).date;
   let count = 0;

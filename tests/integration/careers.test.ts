@@ -1,8 +1,8 @@
 /**
  * Careers over HTTP on each database: the job search's distance cut and order from M1 1AA, the jobs and locations
- * calls, and applications: a good one reaches HR (with its CV, downloadable by HR only) and emails the applicant; a
- * second one to the same job from the same email is code 14; bad input and every kind of bad CV are code 15 with a
- * message containing err=15, and store nothing.
+ * calls, and applications: a good one reaches HR (with its CV, downloadable by HR only, and a notice to HR's inbox)
+ * and emails the applicant; a second one to the same job from the same email is code 14; bad input and every kind of
+ * bad CV are code 15 with a message containing err=15, and store nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_DOCX_ENTRIES } from '@/server/uploads/docx-archive';
@@ -107,7 +107,7 @@ describe.each(runningSites)('careers on %s', (_, base) => {
     expect((await api.getJson<{ results: unknown[] }>('/api/jobs/locations?query=Atlantis%20Under%20The%20Sea&sessionKey=abc')).body.results).toEqual([]);
   });
 
-  it('takes an application with a PDF CV: HR sees it and downloads the CV, a restaurant manager cannot; the applicant is emailed; a second one is code 14', async () => {
+  it('takes an application with a PDF CV: HR sees it and downloads the CV, a restaurant manager cannot; the applicant and HR's inbox are emailed; a second one is code 14', async () => {
     const api = await apiClient(base);
     const job = await jobNeedingEverything(api);
     const body = applicationFor(job);
@@ -138,6 +138,10 @@ describe.each(runningSites)('careers on %s', (_, base) => {
     const admin = await staffHeaders(base);
     const email = await waitForEmail(base, admin, body.email, (message) => message.subject.startsWith('Your application'));
     expect(email.text).toContain(`/careers/job/${job.job_id}`);
+    // HR hears of it (the demo's Careers settings name their inbox), with a link and nothing about the applicant.
+    const notice = await waitForEmail(base, admin, 'hr@marigold.example', (message) => message.text.includes(`/admin/collections/job-applications/${application.id}`));
+    expect(notice.subject).toMatch(/^New application: /);
+    for (const personal of [body.email, body.firstName, body.secondName, body.telephone]) expect(notice.text).not.toContain(personal);
 
     const again = await apply(api, { ...body, email: body.email.toUpperCase() });
     expect(again.status).toBe(409);

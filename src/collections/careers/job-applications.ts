@@ -1,20 +1,22 @@
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload';
 import { canManageCareers } from '@/access/careers';
 import { deleteFilesWithOwner, uploadedFilesField } from '@/server/uploads/uploaded-files-field';
-import { applicationThanksEmail } from '@/features/careers/application-email';
+import { applicationThanksEmail, newApplicationEmail } from '@/features/careers/application-email';
 import { DEFAULT_RETENTION_MONTHS } from '@/globals/careers-settings';
 import { env } from '@/server/env';
 import { queueEmail } from '@/server/mail/queue-email';
 
-/** The applicant's thanks, queued in the creating request's transaction: sent only if the application is saved. */
-const emailApplicant: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+/**
+ * The applicant's thanks, and HR's notice when Careers settings name an inbox: queued in the creating request's
+ * transaction, so they are sent only if the application is saved.
+ */
+const emailOnApplication: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc;
   const settings = await req.payload.findGlobal({ slug: 'careers-settings', req });
   const jobId = typeof doc.job === 'object' ? doc.job.id : doc.job;
-  await queueEmail(
-    req,
-    applicationThanksEmail({ ...doc, jobId, retentionMonths: settings.applicationRetentionMonths ?? DEFAULT_RETENTION_MONTHS }, env().SITE_URL),
-  );
+  const { SITE_URL } = env();
+  await queueEmail(req, applicationThanksEmail({ ...doc, jobId, retentionMonths: settings.applicationRetentionMonths ?? DEFAULT_RETENTION_MONTHS }, SITE_URL));
+  if (settings.applicationsInbox) await queueEmail(req, newApplicationEmail(doc, settings.applicationsInbox, SITE_URL));
   return doc;
 };
 
@@ -41,7 +43,7 @@ export const JobApplications: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: canManageCareers, create: () => false, update: canManageCareers, delete: canManageCareers },
-  hooks: { afterChange: [emailApplicant], afterDelete: [deleteFilesWithOwner('resume')] },
+  hooks: { afterChange: [emailOnApplication], afterDelete: [deleteFilesWithOwner('resume')] },
   fields: [
     {
       type: 'row',

@@ -28,3 +28,20 @@ export function applicationThanksEmail(application: Applied, siteUrl: string): E
     html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join(''),
   };
 }
+
+type Received = { id: number | string; jobName: string; location: string };
+
+/**
+ * HR's notice of a new application: the job and a link to the application in the back-office, where it is read
+ * behind a staff login. Nothing about the applicant, so the email holds no personal data.
+ */
+export function newApplicationEmail(application: Received, inbox: string, siteUrl: string): EmailMessage {
+  const adminUrl = new URL(`/admin/collections/job-applications/${application.id}`, siteUrl).href;
+  const lines = [`A new application for ${application.jobName} at ${application.location} has arrived.`, '', `Read it in the back-office: ${adminUrl}`];
+  return {
+    to: inbox,
+    subject: `New application: ${application.jobName}, ${application.location}`,
+    text: lines.join('\n'),
+    html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join(''),
+  };
+}

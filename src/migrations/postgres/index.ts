@@ -8,6 +8,7 @@ import * as migration_20261123_211756_careers from './20261123_211756_careers';
 import * as migration_20261123_213450_marketing from './20261123_213450_marketing';
 import * as migration_20261123_232420_booking_details_erasable from './20261123_232420_booking_details_erasable';
 import * as migration_20261123_233424_delete_unconfirmed_sign_ups_task from './20261123_233424_delete_unconfirmed_sign_ups_task';
+import * as migration_20261124_000822_careers_applications_inbox from './20261124_000822_careers_applications_inbox';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_233424_delete_unconfirmed_sign_ups_task.up,
     down: migration_20261123_233424_delete_unconfirmed_sign_ups_task.down,
-    name: '20261123_233424_delete_unconfirmed_sign_ups_task'
+    name: '20261123_233424_delete_unconfirmed_sign_ups_task',
+  },
+  {
+    up: migration_20261124_000822_careers_applications_inbox.up,
+    down: migration_20261124_000822_careers_applications_inbox.down,
+    name: '20261124_000822_careers_applications_inbox'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261123_195801_enquiries from './20261123_195801_enquirie
 import * as migration_20261123_211629_careers from './20261123_211629_careers';
 import * as migration_20261123_213522_marketing from './20261123_213522_marketing';
 import * as migration_20261123_232406_booking_details_erasable from './20261123_232406_booking_details_erasable';
+import * as migration_20261124_000803_careers_applications_inbox from './20261124_000803_careers_applications_inbox';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_232406_booking_details_erasable.up,
     down: migration_20261123_232406_booking_details_erasable.down,
-    name: '20261123_232406_booking_details_erasable'
+    name: '20261123_232406_booking_details_erasable',
+  },
+  {
+    up: migration_20261124_000803_careers_applications_inbox.up,
+    down: migration_20261124_000803_careers_applications_inbox.down,
+    name: '20261124_000803_careers_applications_inbox'
   },
 ];
