@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { cmsFind, uniqueEmail, waitForEmail, type ServiceResult } from '../support/booking-api';
 import { botCheckProof } from '../support/bot-check';
+import { actionFieldsOfPage } from '../support/server-actions';
 import { asNewVisitor } from '../support/visitor';
 import { apiClient, runningSites, staffHeaders } from '../support/site-api';
 
@@ -158,6 +159,21 @@ describe.each(runningSites)('mailing list on %s', (_name, base) => {
     expect((await fetch(`${base}/preferences/${guid}`)).status).toBe(404);
     const oneClick = await fetch(`${base}/unsubscribe/${guid}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(oneClick.status).toBe(404);
+  });
+
+  it('shows the sign-up form again for a form posted without JavaScript with names no form has, never a 500', async () => {
+    const form = new FormData();
+    for (const [name, value] of [
+      ...(await actionFieldsOfPage(base, '/sign-up')),
+      ['variant', 'full'],
+      ['birthday', '1'],
+      ['birthday.day', '3'],
+      ['__proto__.polluted', 'yes'],
+      ['emailAddress', 'not-an-address'],
+    ]) form.append(name!, value!);
+    const answer = await fetch(`${base}/sign-up`, { method: 'POST', body: form, headers: asNewVisitor(), redirect: 'manual' });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toMatch(/name="emailAddress"[^>]*value="not-an-address"/);
   });
 
   it('limits sign-ups per visitor (429 after ten in ten minutes) and confirmation emails per address (three an hour)', async () => {
