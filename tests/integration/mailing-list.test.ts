@@ -161,6 +161,16 @@ describe.each(runningSites)('mailing list on %s', (_name, base) => {
     expect(oneClick.status).toBe(404);
   });
 
+  it('answers a key no link has (a control character, an emoji) with the same redirect, its address encoded, never a 500', async () => {
+    const odd = encodeURIComponent('\u0000\n😀');
+    const posts = [`/unsubscribe/${odd}`, `/preferences/${odd}/erase`, `/sign-up/confirm/${odd}/accept`];
+    for (const path of posts) {
+      const answer = await fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ confirm: 'on' }) });
+      expect(answer.status, path).toBe(303);
+      expect(answer.headers.get('location'), path).toMatch(new RegExp(`^/(preferences|sign-up/confirm)/${odd}(\\?|$)`));
+    }
+  });
+
   it('shows the sign-up form again for a form posted without JavaScript with names no form has, never a 500', async () => {
     const form = new FormData();
     for (const [name, value] of [
