@@ -38,6 +38,7 @@ import { emailAdapter } from './server/mail/email-adapter';
 import { withAtomicSessions } from './server/staff-sessions';
 import { claimJobsAtomically } from './server/jobs/atomic-job-claims';
 import { jobsConfig } from './server/jobs/jobs-config';
+import { unreadableBodyIsBadRequest } from './server/payload-errors';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const { DATABASE_URL } = env();
@@ -107,4 +108,5 @@ export default buildConfig({
   onInit: claimJobsAtomically,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
+  hooks: { afterError: [unreadableBodyIsBadRequest] },
 });

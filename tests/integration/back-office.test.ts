@@ -76,6 +76,29 @@ describe.each(runningSites)('back-office on %s', (_, base) => {
     expect(pageEdit.status).toBe(403);
   });
 
+  it('answers a body that is not the multipart it claims to be with 400, signed in or not (found by the fuzz test)', async () => {
+    const headers = await staffHeaders(base);
+    for (const auth of [{}, { Authorization: headers.Authorization }] as Record<string, string>[]) {
+      for (const [type, body] of [['multipart/form-data; boundary=zzz', '{"title":"x"}'], ['multipart/form-data', '--zzz\r\nbroken'], ['multipart/form-data; boundary=zzz', '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end']]) {
+        const answer = await fetch(`${base}/cms-api/bookings`, { method: 'POST', headers: { ...auth, 'Content-Type': type! }, body });
+        expect(answer.status, `${type} ${body}`).toBe(400);
+        expect(await answer.json()).toEqual({ errors: [{ message: 'The request body could not be read.' }] });
+      }
+    }
+  });
+
+  it('answers a collection name that is a member of every object (toString, constructor, __proto__) with 404, as any unknown one (found by the fuzz test)', async () => {
+    const headers = await staffHeaders(base);
+    for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      for (const method of ['GET', 'POST', 'PATCH', 'DELETE']) {
+        const answer = await fetch(`${base}/cms-api/${name}/1`, { method, headers, body: method === 'GET' ? undefined : '{}' });
+        expect(answer.status, `${method} ${name}`).toBe(404);
+        expect(await answer.json()).toEqual({ message: `Route not found "/cms-api/${name}/1"` });
+      }
+    }
+    expect((await fetch(`${base}/cms-api/no-such-collection/1`, { headers })).status).toBe(404);
+  });
+
   it('refuses invalid content with a message on the field', async () => {
     const headers = await staffHeaders(base);
     const response = await fetch(`${base}/cms-api/pages`, { method: 'POST', headers, body: JSON.stringify({ title: 'Bad', slug: 'Not A Slug!', _status: 'published', tiles: [{}] }) });

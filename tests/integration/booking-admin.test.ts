@@ -111,6 +111,13 @@ describe.each(runningSites)('booking back-office and manage link on %s', (_, bas
     expect(emails.totalDocs).toBe(2);
   });
 
+  it('answers a cancel for a token no link has (a control character, an emoji) with the manage page’s address, encoded', async () => {
+    const odd = encodeURIComponent('\u0000\n😀');
+    const cancel = await fetch(`${base}/manage-booking/${odd}/cancel`, { method: 'POST', redirect: 'manual' });
+    expect(cancel.status).toBe(303);
+    expect(cancel.headers.get('location')).toBe(`/manage-booking/${odd}`);
+  });
+
   it('gives a cancelled table back at once: 19:00 fills up for eight, a cancellation frees it', async () => {
     const api = await apiClient(base);
     const admin = await staffHeaders(base);

@@ -107,7 +107,7 @@ describe.each(runningSites)('careers on %s', (_, base) => {
     expect((await api.getJson<{ results: unknown[] }>('/api/jobs/locations?query=Atlantis%20Under%20The%20Sea&sessionKey=abc')).body.results).toEqual([]);
   });
 
-  it('takes an application with a PDF CV: HR sees it and downloads the CV, a restaurant manager cannot; the applicant and HR's inbox are emailed; a second one is code 14', async () => {
+  it('takes an application with a PDF CV: HR sees it and downloads the CV, a restaurant manager cannot; the applicant and HR are emailed; a second one is code 14', async () => {
     const api = await apiClient(base);
     const job = await jobNeedingEverything(api);
     const body = applicationFor(job);

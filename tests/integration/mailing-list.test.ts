@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsFind, uniqueEmail, waitForEmail, type ServiceResult } from '../support/booking-api';
 import { botCheckProof } from '../support/bot-check';
 import { acceptConfirmation, confirmLinkIn, confirmedSubscriber as subscribedOn, fullSignUp as fullSignUpOn, signUp as signUpOn } from '../support/mailing-list';
+import { actionFieldsOfPage } from '../support/server-actions';
 import { asNewVisitor } from '../support/visitor';
 import { apiClient, runningSites, staffHeaders } from '../support/site-api';
 
@@ -144,6 +145,31 @@ describe.each(runningSites)('mailing list on %s', (_name, base) => {
     expect((await fetch(`${base}/preferences/${guid}`)).status).toBe(404);
     const oneClick = await fetch(`${base}/unsubscribe/${guid}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(oneClick.status).toBe(404);
+  });
+
+  it('answers a key no link has (a control character, an emoji) with the same redirect, its address encoded, never a 500', async () => {
+    const odd = encodeURIComponent('\u0000\n😀');
+    const posts = [`/unsubscribe/${odd}`, `/preferences/${odd}/erase`, `/sign-up/confirm/${odd}/accept`];
+    for (const path of posts) {
+      const answer = await fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ confirm: 'on' }) });
+      expect(answer.status, path).toBe(303);
+      expect(answer.headers.get('location'), path).toMatch(new RegExp(`^/(preferences|sign-up/confirm)/${odd}(\\?|$)`));
+    }
+  });
+
+  it('shows the sign-up form again for a form posted without JavaScript with names no form has, never a 500', async () => {
+    const form = new FormData();
+    for (const [name, value] of [
+      ...(await actionFieldsOfPage(base, '/sign-up')),
+      ['variant', 'full'],
+      ['birthday', '1'],
+      ['birthday.day', '3'],
+      ['__proto__.polluted', 'yes'],
+      ['emailAddress', 'not-an-address'],
+    ]) form.append(name!, value!);
+    const answer = await fetch(`${base}/sign-up`, { method: 'POST', body: form, headers: asNewVisitor(), redirect: 'manual' });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toMatch(/name="emailAddress"[^>]*value="not-an-address"/);
   });
 
   it('limits sign-ups per visitor (429 after ten in ten minutes) and confirmation emails per address (three an hour)', async () => {

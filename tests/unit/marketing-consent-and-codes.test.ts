@@ -78,4 +78,26 @@ describe('preferences schema', () => {
     expect(input).not.toHaveProperty('$ACTION_ID_abc');
     expect(preferencesSchema.parse(input)).toMatchObject({ birthday: { day: 3, month: 7, year: undefined }, interests: ['offers', 'events'], emailOptIn: false, websiteSmsOptIn: false });
   });
+
+  it('drops names no form has instead of failing: a value that is also a group, and __proto__ (found by the fuzz test)', () => {
+    const form = new FormData();
+    for (const [name, value] of [
+      ['birthday', '1'],
+      ['birthday.day', '3'],
+      ['interests.first', 'offers'],
+      ['interests', 'events'],
+      ['__proto__.polluted', 'yes'],
+      ['constructor.prototype.polluted', 'yes'],
+      ['__proto__', 'x'],
+      ['firstName', 'Ana'],
+    ]) form.append(name!, value!);
+    const input = formDataToObject(form);
+    expect(input).toEqual({ birthday: '1', interests: { first: 'offers' }, constructor: { prototype: { polluted: 'yes' } }, firstName: 'Ana' });
+    expect(Object.getPrototypeOf(input)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('reads anything a server action is sent in place of a form as an empty form', () => {
+    for (const notAForm of [undefined, null, 'x', 5, [], {}, { entries: 'no' }]) expect(formDataToObject(notAForm)).toEqual({});
+  });
 });

@@ -6,7 +6,8 @@ import { env } from '@/server/env';
 import type { BookingSummary } from './booking-summary';
 
 export const MANAGE_BOOKING_SEGMENT = 'manage-booking';
-export const manageBookingPath = (token: string) => `/${MANAGE_BOOKING_SEGMENT}/${token}`;
+/** Encoded as a path segment: the cancel route answers with this address for whatever token a client sent. */
+export const manageBookingPath = (token: string) => `/${MANAGE_BOOKING_SEGMENT}/${encodeURIComponent(token)}`;
 
 const absolute = (path: string) => new URL(path, env().SITE_URL).toString();
 

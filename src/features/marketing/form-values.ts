@@ -25,19 +25,31 @@ export const optionalText = (max: number, tooLong: string) =>
 /** Names of the ticked checkboxes of a group: one posted value, several, or none. */
 export const tickedValues = z.preprocess((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().max(60)).max(20));
 
+const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * A posted form as the object the schemas expect: dotted names ("birthday.day") nest, and a name posted more than
  * once (a group of checkboxes) becomes a list. Fields React adds for server actions ($ACTION_…) are left out.
+ * A server action is a public endpoint: anything may arrive in place of the form (then nothing was posted), and a
+ * name no form of ours has is dropped rather than trusted: one that is both a value and a group ("birthday" and
+ * "birthday.day"), and "__proto__", which would reach every object's prototype.
  */
-export function formDataToObject(form: FormData): Record<string, unknown> {
+export function formDataToObject(form: unknown): Record<string, unknown> {
   const result: Record<string, unknown> = {};
+  if (!(form instanceof FormData)) return result;
   for (const [name, raw] of form.entries()) {
     if (name.startsWith('$ACTION') || typeof raw !== 'string') continue;
     const path = name.split('.');
-    let target = result;
-    for (const part of path.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;
+    if (path.includes('__proto__')) continue;
+    let target: Record<string, unknown> | undefined = result;
+    for (const part of path.slice(0, -1)) {
+      const next: unknown = Object.hasOwn(target, part) ? target[part] : (target[part] = {});
+      target = isGroup(next) ? next : undefined;
+      if (!target) break;
+    }
     const key = path[path.length - 1]!;
-    const existing = target[key];
+    const existing = target && Object.hasOwn(target, key) ? target[key] : undefined;
+    if (!target || isGroup(existing)) continue;
     target[key] = existing === undefined ? raw : Array.isArray(existing) ? [...existing, raw] : [existing, raw];
   }
   return result;

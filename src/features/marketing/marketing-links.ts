@@ -3,9 +3,13 @@ import { env } from '@/server/env';
 /** The addresses the mailing list's emails link to, absolute (SITE_URL), for use in emails and headers. */
 const absolute = (path: string) => new URL(path, env().SITE_URL).toString();
 
-export const preferencesPath = (guid: string) => `/preferences/${guid}`;
-export const unsubscribePath = (guid: string) => `/unsubscribe/${guid}`;
-export const confirmPath = (token: string) => `/sign-up/confirm/${token}`;
+/*
+ * The key is encoded as a path segment: real keys need nothing, but the routes that answer with these addresses get
+ * whatever a client put in its address, and a Location header must not carry a control character or an emoji.
+ */
+export const preferencesPath = (guid: string) => `/preferences/${encodeURIComponent(guid)}`;
+export const unsubscribePath = (guid: string) => `/unsubscribe/${encodeURIComponent(guid)}`;
+export const confirmPath = (token: string) => `/sign-up/confirm/${encodeURIComponent(token)}`;
 
 export const preferencesUrl = (guid: string) => absolute(preferencesPath(guid));
 export const unsubscribeUrl = (guid: string) => absolute(unsubscribePath(guid));

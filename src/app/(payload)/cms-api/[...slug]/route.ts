@@ -3,9 +3,24 @@ import config from '@payload-config';
 import '@payloadcms/next/css';
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes';
 
-export const GET = REST_GET(config);
-export const POST = REST_POST(config);
-export const DELETE = REST_DELETE(config);
-export const PATCH = REST_PATCH(config);
-export const PUT = REST_PUT(config);
+type RestHandler = ReturnType<typeof REST_GET>;
+
+/**
+ * Payload looks the first segment up among its collections in a plain object, so /cms-api/toString (or constructor,
+ * __proto__…) found Object.prototype's member instead of nothing and answered 500 (found by the fuzz test). Such a
+ * name is no collection: the same 404 as any other unknown one.
+ */
+const collectionNamesOnly =
+  (handler: RestHandler): RestHandler =>
+  async (request, context) => {
+    const first = (await context.params).slug?.[0];
+    if (first !== undefined && first in Object.prototype) return Response.json({ message: `Route not found "${new URL(request.url).pathname}"` }, { status: 404 });
+    return handler(request, context);
+  };
+
+export const GET = collectionNamesOnly(REST_GET(config));
+export const POST = collectionNamesOnly(REST_POST(config));
+export const DELETE = collectionNamesOnly(REST_DELETE(config));
+export const PATCH = collectionNamesOnly(REST_PATCH(config));
+export const PUT = collectionNamesOnly(REST_PUT(config));
 export const OPTIONS = REST_OPTIONS(config);
