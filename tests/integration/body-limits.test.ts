@@ -52,8 +52,10 @@ function post(base: string, path: string, size: number, declare?: number, extraH
 const code = (answer: Answer) => (JSON.parse(answer.body) as { code: number }).code;
 
 describe.each(runningSites)('request body limits on %s', { timeout: 60_000 }, (_, base) => {
-  it('refuses a token request over the default limit with 413 (a client still sending meets a closed connection)', async () => {
-    const answer = await post(base, '/api/token', 1_100_000, 1_100_000);
+  // Declared, not sent: a client still writing when the server closes may find its connection reset before it reads the
+  // answer (TCP discards it), so only the cut-off test below sends more than the limit.
+  it('refuses a token request declared over the default limit with 413', async () => {
+    const answer = await post(base, '/api/token', 0, 1_100_000);
     expect(answer.status).toBe(413);
     expect(code(answer)).toBe(103);
   });

@@ -35,15 +35,17 @@ describe.each(runningSites)('routing over HTTP on %s', (_, base) => {
     expect(await response.text()).toContain('This page could not be found');
   });
 
-  it('answers an address with broken percent-encoding with the 404 page, or a 400 service result under /api', async () => {
-    for (const path of ['/restaurants/%E0%A4%A', '/menu/main/filtered/%E0%A4%A', '/%E0%A4%A']) {
+  it('answers an address with broken percent-encoding or a NUL byte with the 404 page, or a 400 service result under /api', async () => {
+    for (const path of ['/restaurants/%E0%A4%A', '/menu/main/filtered/%E0%A4%A', '/%E0%A4%A', '/offer/%00', '/restaurants/london/%00']) {
       const response = await fetch(`${base}${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.text()).toContain('This page could not be found');
     }
-    const api = await fetch(`${base}/api/geo/search/%E0%A4%A`);
-    expect(api.status).toBe(400);
-    expect(((await api.json()) as { code: number }).code).toBe(102);
+    for (const path of ['/api/geo/search/%E0%A4%A', '/api/offer/rest/%00']) {
+      const api = await fetch(`${base}${path}`);
+      expect(api.status, path).toBe(400);
+      expect(((await api.json()) as { code: number }).code).toBe(102);
+    }
   });
 
   it('answers health checks', async () => {
