@@ -89,10 +89,10 @@ let shuttingDown = false;
 /** Any address no content page can have: the catch-all page route answers it with the 404 page. */
 const NOT_FOUND_PATH = '/address-not-valid';
 
-/** False for a path with broken percent-encoding or a NUL byte: no address has one, and PostgreSQL refuses it in any query. */
-function isUsablePath(url: string): boolean {
+function isDecodablePath(url: string): boolean {
   try {
-    return !decodeURIComponent(url.split('?')[0]!).includes('\0');
+    decodeURIComponent(url.split('?')[0]!);
+    return true;
   } catch (error) {
     if (error instanceof URIError) return false;
     throw error;
@@ -119,9 +119,9 @@ const server = createServer(async (req, res) => {
   if (!enforceBodyLimit(req, res)) return;
   if (!(await passesRequestChecks(req, res))) return;
 
-  // Next answers a path with broken percent-encoding (/menu/%E0%A4%A) with a bare 500, and PostgreSQL refuses a NUL byte
-  // (/offer/%00). Neither is an address that can exist: the API says so as a service result, pages show the 404 page.
-  if (!isUsablePath(url)) {
+  // Next answers a path with broken percent-encoding (/menu/%E0%A4%A) with a bare 500. It is an address that cannot
+  // exist: the API says so as a service result, pages show the 404 page.
+  if (!isDecodablePath(url)) {
     if (isApiPath(url)) return sendJson(res, 400, serviceResultBody('validationFailed'));
     req.url = NOT_FOUND_PATH;
   }

@@ -15,8 +15,15 @@ export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ id?: string[] }> };
 
-/** The offer's slug, or null when the address cannot name one. */
-const referenceOf = (id: string[] | undefined) => (id?.length === 1 && id[0] && id[0].length <= 120 ? decodeURIComponent(id[0]) : null);
+/**
+ * The offer's slug, or null when the address cannot name one. No slug or id holds a control character, and a NUL
+ * byte would fail the PostgreSQL query (a 500) rather than find nothing.
+ */
+function referenceOf(id: string[] | undefined): string | null {
+  if (id?.length !== 1 || !id[0] || id[0].length > 120) return null;
+  const reference = decodeURIComponent(id[0]);
+  return /[\u0000-\u001f]/.test(reference) ? null : reference;
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
