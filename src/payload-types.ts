@@ -87,7 +87,6 @@ export interface Config {
     'social-posts': SocialPost;
     outbox: Outbox;
     'bot-check-proofs': BotCheckProof;
-    'rate-limit-hits': RateLimitHit;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -118,7 +117,6 @@ export interface Config {
     'social-posts': SocialPostsSelect<false> | SocialPostsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'bot-check-proofs': BotCheckProofsSelect<false> | BotCheckProofsSelect<true>;
-    'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -159,7 +157,6 @@ export interface Config {
       'delete-expired-enquiries': TaskDeleteExpiredEnquiries;
       'delete-expired-job-applications': TaskDeleteExpiredJobApplications;
       'forward-to-crm': TaskForwardToCrm;
-      'forget-rate-limit-hits': TaskForgetRateLimitHits;
       'delete-unconfirmed-sign-ups': TaskDeleteUnconfirmedSignUps;
       inline: {
         input: unknown;
@@ -1305,15 +1302,6 @@ export interface BotCheckProof {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "rate-limit-hits".
- */
-export interface RateLimitHit {
-  id: number;
-  key: string;
-  expiresAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1396,7 +1384,6 @@ export interface PayloadJob {
           | 'delete-expired-enquiries'
           | 'delete-expired-job-applications'
           | 'forward-to-crm'
-          | 'forget-rate-limit-hits'
           | 'delete-unconfirmed-sign-ups';
         taskID: string;
         input?:
@@ -1440,7 +1427,6 @@ export interface PayloadJob {
         | 'delete-expired-enquiries'
         | 'delete-expired-job-applications'
         | 'forward-to-crm'
-        | 'forget-rate-limit-hits'
         | 'delete-unconfirmed-sign-ups'
       )
     | null;
@@ -2244,14 +2230,6 @@ export interface BotCheckProofsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "rate-limit-hits_select".
- */
-export interface RateLimitHitsSelect<T extends boolean = true> {
-  key?: T;
-  expiresAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -2852,14 +2830,6 @@ export interface TaskForwardToCrm {
     type: string;
     crmId: string;
   };
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskForget-rate-limit-hits".
- */
-export interface TaskForgetRateLimitHits {
-  input?: unknown;
   output?: unknown;
 }
 /**

@@ -22,7 +22,6 @@ import { BotCheckProofs } from './collections/bot-check-proofs';
 import { Jobs } from './collections/careers/jobs';
 import { JobApplications } from './collections/careers/job-applications';
 import { CareersSettings } from './globals/careers-settings';
-import { RateLimitHits } from './collections/rate-limit-hits';
 import { Offers } from './collections/marketing/offers';
 import { Vouchers } from './collections/marketing/vouchers';
 import { Subscribers } from './collections/marketing/subscribers';
@@ -96,7 +95,6 @@ export default buildConfig({
     SocialPosts,
     Outbox,
     BotCheckProofs,
-    RateLimitHits,
     Media,
     Users,
   ],

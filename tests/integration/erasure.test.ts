@@ -118,7 +118,9 @@ describe.each(runningSites)('erasure on %s', { timeout: 180_000 }, (name, base) 
     const needles = [diner.email, diner.firstName, diner.lastName, diner.phone];
     // The scan sees them everywhere they were left, before it is trusted to see them nowhere.
     const tablesHolding = [...new Set((await placesHolding(payload, needles)).map((place) => place.split('.')[0]))];
-    expect(tablesHolding).toEqual(expect.arrayContaining(['bookings', 'enquiries', 'job_applications', 'outbox', 'rate_limit_hits', 'referrals', 'subscribers', 'vouchers']));
+    // Per-address counts (confirmation emails) are rows on PostgreSQL, shared by the instances, and memory on SQLite.
+    const sharedCounts = name === 'PostgreSQL' ? ['rate_limits'] : [];
+    expect(tablesHolding).toEqual(expect.arrayContaining(['bookings', 'enquiries', 'job_applications', 'outbox', 'referrals', 'subscribers', 'vouchers', ...sharedCounts]));
     const before = await bookingByReference(traces.reference);
 
     const erased = await fetch(`${base}/preferences/${traces.guid}/erase`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ confirm: 'on' }) });

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload';
-import { forgetRateLimitCountsOf } from '@/server/http/rate-limit';
+import { forgetRateLimitCountsOf } from '@/server/http/rate-limits';
+import { databaseUrlOf } from '@/server/database-url';
 import { deleteMailMentioning } from '@/server/mail/delete-mail-mentioning';
 import { JOB_QUEUES } from '@/server/jobs/job-queues';
 import { queueCrmEvent } from './crm/forward-to-crm-task';
@@ -35,7 +36,7 @@ export async function deleteUnconfirmedSignUps(payload: Payload, { now = new Dat
   for (const signUp of docs) {
     if (signUp.email) {
       await deleteMailMentioning(req ?? payload, signUp.email, MAILING_LIST_EMAILS);
-      await forgetRateLimitCountsOf(payload, signUp.email);
+      await forgetRateLimitCountsOf(signUp.email, databaseUrlOf(payload));
     }
     if (signUp.confirmedAt && signUp.crmId) await queueCrmEvent(req ?? payload, { type: 'subscriber.erased', crmId: signUp.crmId });
   }

@@ -3,7 +3,8 @@ import type { Payload } from 'payload';
 import { eraseDinerFromBookings } from '@/features/booking/erase-diner-details';
 import { forgetAddressOnVouchers } from '@/features/offers/erase-voucher-addresses';
 import { forgetAddressInReferrals } from '@/features/referrals/erase-referral-addresses';
-import { forgetRateLimitCountsOf } from '@/server/http/rate-limit';
+import { forgetRateLimitCountsOf } from '@/server/http/rate-limits';
+import { databaseUrlOf } from '@/server/database-url';
 import { deleteMailMentioning } from '@/server/mail/delete-mail-mentioning';
 import { deleteDocsHoldingAddress } from '@/server/personal-data/holding-address';
 import { queueCrmEvent } from './crm/forward-to-crm-task';
@@ -22,7 +23,7 @@ async function eraseAddressEverywhere(payload: Payload, email: string, now: Date
   await deleteDocsHoldingAddress(payload, 'job-applications', 'email', email);
   // Last, as the steps above may have queued work: emails to or about them, and invitations naming them.
   for (const needle of [email, ...invitationKeys]) await deleteMailMentioning(payload, needle);
-  await forgetRateLimitCountsOf(payload, email);
+  await forgetRateLimitCountsOf(email, databaseUrlOf(payload));
 }
 
 /**

@@ -3,7 +3,9 @@ import type { Payload } from 'payload';
 import type { Subscriber } from '@/payload-types';
 import { findRestaurant } from '@/features/content/restaurants';
 import { queueEmail } from '@/server/mail/queue-email';
-import { consumeRateLimit } from '@/server/http/rate-limit';
+import { ADDRESS_LIMITS } from '@/server/http/rate-limit-rules';
+import { addressKey, consumeRateLimit } from '@/server/http/rate-limits';
+import { databaseUrlOf } from '@/server/database-url';
 import { logger } from '@/server/logger';
 import { DEFAULT_BIRTH_YEAR } from './domain/birthday';
 import { CONSENT_SOURCES, consentRecord, type ConsentRecord } from './domain/consent';
@@ -12,8 +14,6 @@ import { alreadySubscribedEmail, confirmationEmail, welcomeEmail } from './marke
 import type { SignUpRequest } from './schema';
 import { newCrmId, newSecretKey } from './subscriber-keys';
 
-/** At most this many confirmation emails to one address an hour, however often it is signed up: no mail-bombing. */
-export const CONFIRMATION_EMAILS_PER_HOUR = { name: 'sign-up-email', points: 3, windowSeconds: 3600 };
 
 const findByEmail = async (payload: Payload, email: string): Promise<Subscriber | null> =>
   (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })).docs[0] ?? null;
@@ -44,7 +44,7 @@ export async function signUp(payload: Payload, request: SignUpRequest, now = new
   const email = request.emailAddress;
   const source = request.variant === 'strip' ? CONSENT_SOURCES.signUpStrip : CONSENT_SOURCES.signUpPage;
   const existing = await findByEmail(payload, email);
-  const mayEmail = (await consumeRateLimit(payload, CONFIRMATION_EMAILS_PER_HOUR, email, now)).allowed;
+  const mayEmail = (await consumeRateLimit(ADDRESS_LIMITS.signUpEmails, addressKey(email), databaseUrlOf(payload))).allowed;
   if (!mayEmail) logger.info({ source }, 'Sign-up email held back: too many for one address this hour');
 
   if (existing?.status === 'active' && existing.guid) {

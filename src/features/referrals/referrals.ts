@@ -4,15 +4,14 @@ import type { Offer, Referral } from '@/payload-types';
 import { requireBotCheck } from '@/features/bot-check/verify-bot-check';
 import { newSecretKey } from '@/features/marketing/subscriber-keys';
 import { claimVoucher } from '@/features/offers/vouchers';
-import { clientAddress, consumeRateLimit, requireRateLimit } from '@/server/http/rate-limit';
+import { requestClientAddress } from '@/server/http/client-address';
+import { ADDRESS_LIMITS } from '@/server/http/rate-limit-rules';
+import { addressKey, consumeRateLimit } from '@/server/http/rate-limits';
+import { databaseUrlOf } from '@/server/database-url';
 import { logger } from '@/server/logger';
 import { queueEmail } from '@/server/mail/queue-email';
 import { invitationEmail, notNewEmail } from './referral-emails';
 import type { Invitation, ReferralClaim } from './schema';
-
-const INVITATIONS_PER_ADDRESS = { name: 'referral-invite', points: 5, windowSeconds: 3600 };
-const INVITATIONS_PER_REFERRER = { name: 'referral-invite-by', points: 10, windowSeconds: 86_400 };
-const CLAIMS_PER_ADDRESS = { name: 'referral-claim', points: 10, windowSeconds: 3600 };
 
 const count = async (payload: Payload, collection: 'subscribers' | 'referrals' | 'vouchers', where: Record<string, unknown>) =>
   (await payload.count({ collection, where: where as never, overrideAccess: true })).totalDocs;
@@ -28,10 +27,9 @@ async function isKnownAddress(payload: Payload, email: string): Promise<boolean>
  * a friend already known to us, or already invited, is simply not emailed. Each friend gets one invitation, ever.
  */
 export async function sendInvitation(payload: Payload, invitation: Invitation, headers: Headers): Promise<void> {
-  const remoteIp = clientAddress(headers);
-  await requireBotCheck(invitation.botCheck, { action: 'referral', remoteIp });
-  await requireRateLimit(payload, INVITATIONS_PER_ADDRESS, remoteIp);
-  if (!(await consumeRateLimit(payload, INVITATIONS_PER_REFERRER, invitation.referrerEmail)).allowed) return;
+  // How often one visitor may ask is limited where the request arrives (rate-limit-rules.ts); here, per referrer.
+  await requireBotCheck(invitation.botCheck, { action: 'referral', remoteIp: requestClientAddress(headers) });
+  if (!(await consumeRateLimit(ADDRESS_LIMITS.invitationsByReferrer, addressKey(invitation.referrerEmail), databaseUrlOf(payload))).allowed) return;
   if ((await count(payload, 'referrals', { friendEmail: { equals: invitation.friendEmail } })) > 0) return;
   if (await isKnownAddress(payload, invitation.friendEmail)) return;
   const code = newSecretKey();
@@ -72,9 +70,7 @@ export async function openInvitation(payload: Payload, code: string): Promise<{ 
  * either way ("check your inbox"), so it reveals nothing about the address.
  */
 export async function claimReferral(payload: Payload, claim: ReferralClaim, headers: Headers): Promise<boolean> {
-  const remoteIp = clientAddress(headers);
-  await requireBotCheck(claim.botCheck, { action: 'referral', remoteIp });
-  await requireRateLimit(payload, CLAIMS_PER_ADDRESS, remoteIp);
+  await requireBotCheck(claim.botCheck, { action: 'referral', remoteIp: requestClientAddress(headers) });
   const invitation = await openInvitation(payload, claim.code);
   if (!invitation) return false;
   if (await isKnownAddress(payload, claim.email)) {

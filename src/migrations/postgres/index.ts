@@ -9,6 +9,7 @@ import * as migration_20261123_213450_marketing from './20261123_213450_marketin
 import * as migration_20261123_232420_booking_details_erasable from './20261123_232420_booking_details_erasable';
 import * as migration_20261123_233424_delete_unconfirmed_sign_ups_task from './20261123_233424_delete_unconfirmed_sign_ups_task';
 import * as migration_20261124_000822_careers_applications_inbox from './20261124_000822_careers_applications_inbox';
+import * as migration_20261124_023237_remove_rate_limit_hits from './20261124_023237_remove_rate_limit_hits';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_000822_careers_applications_inbox.up,
     down: migration_20261124_000822_careers_applications_inbox.down,
-    name: '20261124_000822_careers_applications_inbox'
+    name: '20261124_000822_careers_applications_inbox',
+  },
+  {
+    up: migration_20261124_023237_remove_rate_limit_hits.up,
+    down: migration_20261124_023237_remove_rate_limit_hits.down,
+    name: '20261124_023237_remove_rate_limit_hits'
   },
 ];

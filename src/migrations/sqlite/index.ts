@@ -7,6 +7,7 @@ import * as migration_20261123_211629_careers from './20261123_211629_careers';
 import * as migration_20261123_213522_marketing from './20261123_213522_marketing';
 import * as migration_20261123_232406_booking_details_erasable from './20261123_232406_booking_details_erasable';
 import * as migration_20261124_000803_careers_applications_inbox from './20261124_000803_careers_applications_inbox';
+import * as migration_20261124_023202_remove_rate_limit_hits from './20261124_023202_remove_rate_limit_hits';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_000803_careers_applications_inbox.up,
     down: migration_20261124_000803_careers_applications_inbox.down,
-    name: '20261124_000803_careers_applications_inbox'
+    name: '20261124_000803_careers_applications_inbox',
+  },
+  {
+    up: migration_20261124_023202_remove_rate_limit_hits.up,
+    down: migration_20261124_023202_remove_rate_limit_hits.down,
+    name: '20261124_023202_remove_rate_limit_hits'
   },
 ];

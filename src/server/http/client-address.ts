@@ -19,3 +19,6 @@ export function clientAddress(req: IncomingMessage, trustedProxies: readonly str
   while (hops.length > 0 && trustedProxies.includes(hops.at(-1)!)) hops.pop();
   return hops.at(-1) ?? peer;
 }
+
+/** The visitor's address as server.ts decided it for this request, read where only the request's headers reach. */
+export const requestClientAddress = (headers: Headers): string => headers.get(CLIENT_ADDRESS_HEADER) || 'unknown';

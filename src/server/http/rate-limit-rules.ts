@@ -4,11 +4,10 @@
  * for a person (a family re-trying a booking, a manager mistyping a password), far too slow for a script. Each rule
  * counts separately; an endpoint not listed is limited only by its body size.
  */
-export type RateLimitRule = {
-  name: string;
-  /** Requests allowed per window. */
-  points: number;
-  windowSeconds: number;
+/** At most `points` requests in `windowSeconds` for one key; each limit counts under its own name. */
+export type RateLimit = { name: string; points: number; windowSeconds: number };
+
+export type RateLimitRule = RateLimit & {
   methods: readonly string[];
   matches: (path: string) => boolean;
 };
@@ -41,3 +40,14 @@ export function rateLimitRuleFor(method: string, url: string): RateLimitRule | u
   const path = url.split('?')[0]!;
   return RATE_LIMIT_RULES.find((rule) => rule.methods.includes(method) && rule.matches(path));
 }
+
+/**
+ * Limits per email address rather than per visitor: how often one mailbox is written to, whoever asks. Listed together
+ * so that erasing an address forgets its counts under every one of them.
+ */
+export const ADDRESS_LIMITS = {
+  /** Confirmation emails to one address an hour, however often it is signed up: no mail-bombing. */
+  signUpEmails: { name: 'sign-up-email', points: 3, windowSeconds: 3600 },
+  /** Invitations one referrer may send a day. */
+  invitationsByReferrer: { name: 'referral-invite-by', points: 10, windowSeconds: 86_400 },
+} satisfies Record<string, RateLimit>;

@@ -28,7 +28,6 @@ const TASK_LABELS: Record<string, string> = {
   'delete-expired-enquiries': 'Delete enquiries past their retention period',
   'delete-expired-job-applications': 'Delete job applications past their retention period',
   'forward-to-crm': 'Send a mailing-list change to the CRM',
-  'forget-rate-limit-hits': 'Forget expired rate-limit counts',
   'delete-unconfirmed-sign-ups': `Delete sign-ups not confirmed within ${UNCONFIRMED_SIGN_UP_DAYS} days`,
 };
 
