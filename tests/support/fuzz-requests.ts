@@ -124,7 +124,7 @@ export const actionBody = (actionId: string): fc.Arbitrary<FuzzBody> =>
 /** A value for one dynamic segment of an address: words the site uses, keys of the right length, anything at all. */
 const segment = fc
   .oneof(
-    { weight: 2, arbitrary: fc.constantFrom('1', '0', '-1', '1004', '99999999999999999999', 'x'.repeat(43), 'users', 'login', 'bookings', 'restaurants', 'globals', 'site-settings', 'media', 'me', 'access', 'forgot-password', 'unlock') },
+    { weight: 2, arbitrary: fc.constantFrom('1', '0', '-1', '1004', '99999999999999999999', 'x'.repeat(43), 'users', 'login', 'bookings', 'restaurants', 'globals', 'site-settings', 'media', 'me', 'access', 'forgot-password', 'unlock', 'london', 'covent-garden', 'main', 'kitchen') },
     { weight: 1, arbitrary: fc.uuid() },
     { weight: 2, arbitrary: text },
   )
@@ -189,3 +189,30 @@ export function fuzzRequest(endpoint: Endpoint, origin: string, validApiAuth: Au
       return { path, body, headers };
     });
 }
+
+/** Query names the site's pages and GET endpoints read, Payload's REST query syntax, and names that reach a prototype. */
+const QUERY_NAMES = [
+  'q', 'lat', 'lng', 'keyword', 'location', 'jobType', 'jobTypes', 'category', 'type', 'date', 'time', 'covers', 'done', 'code', 'restaurant',
+  'diet', 'exclude', 'strict', 'view', 'storeId', 'siteId', 'query', 'brand', 'page', 'limit', 'sort', 'depth', 'search', 'step', 'occasion',
+  'email', 'sessionKey', 'slug', 'where[slug][equals]', 'where[name][like]', 'where[or][0][title][contains]', 'select[id]', 'populate', 'locale', '_rsc',
+];
+
+/** A query string of none to five parameters (a name may repeat), each value odd text, encoded as a browser would. */
+export const fuzzQuery: fc.Arbitrary<string> = fc
+  .array(fc.tuple(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...QUERY_NAMES) }, { weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_NAMES) }, { weight: 1, arbitrary: text }), text), { maxLength: 5 })
+  .map((entries) => (entries.length ? `?${entries.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&')}` : ''));
+
+/** A read of `route`: its address with odd segments and query, asked for as a page, for React's navigation or as JSON. */
+export const fuzzRead = (route: string): fc.Arbitrary<{ path: string; headers: Record<string, string> }> =>
+  fc
+    .record({
+      path: fuzzPath(route),
+      query: fuzzQuery,
+      accept: fc.constantFrom('text/html', 'application/json', '*/*', 'text/x-component', 'garbage/;;'),
+      navigation: fc.boolean(),
+      forwardedFor,
+    })
+    .map(({ path, query, accept, navigation, forwardedFor }) => ({
+      path: `${path}${query}`,
+      headers: { Accept: accept, 'X-Forwarded-For': forwardedFor, ...(navigation ? { RSC: '1' } : {}) },
+    }));

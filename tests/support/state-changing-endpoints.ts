@@ -18,15 +18,14 @@ export type ActionEndpoint = { kind: 'action'; method: 'POST'; route: string; ac
 export type Endpoint = RouteEndpoint | ActionEndpoint;
 
 const appDir = path.join('src', 'app');
-const methodPattern = STATE_CHANGING_METHODS.join('|');
 
-/** The methods a route file exports: `export const POST`, `export async function POST`, `export { x as POST }`. */
-export function exportedMethods(source: string): string[] {
+/** Which of `wanted` a route file exports: `export const POST`, `export async function POST`, `export { x as POST }`. */
+export function exportedMethods(source: string, wanted: readonly string[] = STATE_CHANGING_METHODS): string[] {
   const methods = new Set<string>();
-  for (const match of source.matchAll(new RegExp(`export\\s+(?:const|(?:async\\s+)?function)\\s+(${methodPattern})\\b`, 'g'))) methods.add(match[1]!);
+  for (const match of source.matchAll(new RegExp(`export\\s+(?:const|(?:async\\s+)?function)\\s+(${wanted.join('|')})\\b`, 'g'))) methods.add(match[1]!);
   for (const match of source.matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const name of match[1]!.split(',').map((entry) => entry.trim().split(/\s+as\s+/).at(-1)!)) {
-      if ((STATE_CHANGING_METHODS as readonly string[]).includes(name)) methods.add(name);
+      if (wanted.includes(name)) methods.add(name);
     }
   }
   return [...methods];
