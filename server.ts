@@ -3,6 +3,7 @@
  * repeated slashes: it answers 308 before any proxy runs), limits request bodies per endpoint, and hands everything else to
  * Next.js, which also serves Payload's admin. Run through `npm start` (production) or `npm run dev`.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
 import { env } from './src/server/env';
@@ -11,10 +12,11 @@ import { closePayload } from './src/server/close-payload';
 import { PERMANENT_REDIRECT, redirectFor } from './src/features/routing/redirect-rules';
 import { serviceResultBody, serviceResults } from './src/features/api/service-results';
 import { bodyLimitFor, declaredLength, limitRequestBody } from './src/server/http/body-limits';
-import { CLIENT_ADDRESS_HEADER, clientAddress } from './src/server/http/client-address';
+import { CLIENT_ADDRESS_HEADER, clientAddress, isFromTrustedProxy } from './src/server/http/client-address';
 import { hasAllowedOrigin } from './src/server/http/origin-check';
 import { checkRateLimit } from './src/server/http/rate-limits';
 import { securityHeadersFor } from './src/server/http/security-headers';
+import { REQUEST_ID_HEADER, acceptableRequestId, withRequestId } from './src/server/request-context';
 
 const dev = process.argv.includes('--dev');
 const { PORT, HOST, BODY_LIMIT_BYTES, DATABASE_URL, SITE_URL, TRUST_PROXY } = env();
@@ -99,8 +101,14 @@ function isDecodablePath(url: string): boolean {
   }
 }
 
-const server = createServer(async (req, res) => {
+/** nginx's $request_id when a trusted proxy sent one (its access log then names the same request), else a new id. */
+function requestIdOf(req: IncomingMessage): string {
+  return (isFromTrustedProxy(req, TRUST_PROXY) && acceptableRequestId(req.headers[REQUEST_ID_HEADER])) || randomUUID();
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse, requestId: string) {
   const url = req.url ?? '/';
+  res.setHeader('X-Request-Id', requestId);
   for (const [name, value] of Object.entries(securityHeadersFor(url))) res.setHeader(name, value);
   // While stopping, a kept-alive connection is not reused for another request that would find no one listening.
   if (shuttingDown) res.setHeader('Connection', 'close');
@@ -127,10 +135,17 @@ const server = createServer(async (req, res) => {
   }
 
   handle(req, res).catch((error: unknown) => {
-    logger.error({ err: error, url }, 'request failed');
+    // The path only: a query string may hold what a visitor typed.
+    logger.error({ err: error, path: url.split('?')[0] }, 'request failed');
     if (!res.headersSent) sendJson(res, 500, serviceResultBody('internalError'));
     else res.end();
   });
+}
+
+// Every log line written while a request is handled carries its id (src/server/logger.ts).
+const server = createServer((req, res) => {
+  const requestId = requestIdOf(req);
+  void withRequestId(requestId, () => answer(req, res, requestId));
 });
 
 /** Longest wait for open requests after SIGTERM; a process manager's own kill timeout should be longer. */

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild } from './lib/build.mjs';
+import { personalDataInLogs } from './lib/scan-logs.mjs';
 import { startSiteServer } from './lib/site-server.mjs';
 import { findPostgresBin, startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
@@ -48,8 +49,18 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
+/** The servers' logs, once they have stopped: no line may hold what the tests typed in as people (one more test). */
+function logsHoldNoPersonalData() {
+  console.log('\n── Server logs hold no personal data');
+  const findings = personalDataInLogs(logDir);
+  for (const finding of findings) console.log(finding);
+  totals[findings.length === 0 ? 'passed' : 'failed'] += 1;
+  return findings.length === 0;
+}
+
 async function finish(ok) {
   for (const cleanup of cleanups.reverse()) await cleanup();
+  if (existsSync(logDir)) ok = logsHoldNoPersonalData() && ok;
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   if (!ok) console.log(`Server logs: ${logDir}`);
   process.exit(ok ? 0 : 1);
@@ -78,7 +89,7 @@ const thirdParties = {
 };
 // The sites run as behind nginx: a test names its visitor's address in X-Forwarded-For (tests/support/visitor.ts).
 const behindProxy = { TRUST_PROXY: '127.0.0.1,::1' };
-const servers = { TEST_PAYLOAD_SECRET: testSecret };
+const servers = { TEST_PAYLOAD_SECRET: testSecret, TEST_LOG_DIR: logDir };
 try {
   console.log('\n── Starting the site on SQLite');
   const sqliteDatabaseUrl = `file:${path.join(work, 'sqlite', 'site.db')}`;

@@ -33,6 +33,7 @@ import { EnquirySettings } from './globals/enquiry-settings';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { env, isPostgres, requireSecret } from './server/env';
+import { logger } from './server/logger';
 import { emailAdapter } from './server/mail/email-adapter';
 import { withAtomicSessions } from './server/staff-sessions';
 import { claimJobsAtomically } from './server/jobs/atomic-job-claims';
@@ -66,6 +67,8 @@ export default buildConfig({
   secret: requireSecret('PAYLOAD_SECRET'),
   // No serverURL: media URLs stay relative (/cms-api/media/file/…), so they work on any host and behind a proxy.
   telemetry: false,
+  // Payload logs as the rest of the app does: JSON lines, each with its request's id, personal fields masked.
+  logger,
   // The spec's own API owns /api/*; Payload's REST and GraphQL live under /cms-api.
   routes: { admin: '/admin', api: '/cms-api' },
   admin: {

@@ -1,11 +1,13 @@
 // Starts the built site as `npm start` would, on its own port and database, for tests and benchmarks.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 
 export async function startSiteServer({ root, name, port, databaseUrl, env = {}, logDir }) {
   mkdirSync(logDir, { recursive: true });
-  const log = createWriteStream(path.join(logDir, `${name}.log`));
+  // The server writes its log file itself: through a pipe, its lines would wait for this process, which spends the
+  // test run blocked in spawnSync, and a full pipe would stop the server mid-request.
+  const log = openSync(path.join(logDir, `${name}.log`), 'a');
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     detached: true, // its own process group, so stopping it also stops the server it starts
@@ -17,13 +19,12 @@ export async function startSiteServer({ root, name, port, databaseUrl, env = {},
       SITE_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl,
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'test-secret-0123456789abcdef0123456789abcdef',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
   });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {

@@ -6,6 +6,9 @@ export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 /** "::ffff:127.0.0.1" is how Node names an IPv4 peer on a dual-stack socket; one name per address. */
 const normalise = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 
+/** Whether the request came straight from a proxy listed in TRUST_PROXY, whose headers may be believed. */
+export const isFromTrustedProxy = (req: IncomingMessage, trustedProxies: readonly string[]) => trustedProxies.includes(normalise(req.socket.remoteAddress ?? 'unknown'));
+
 /**
  * The visitor's address, for rate limits and logs. Behind a trusted proxy (TRUST_PROXY) it is the last address the
  * proxies appended to X-Forwarded-For that is not a proxy itself: earlier entries are whatever the client wrote and
@@ -13,7 +16,7 @@ const normalise = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\
  */
 export function clientAddress(req: IncomingMessage, trustedProxies: readonly string[]): string {
   const peer = normalise(req.socket.remoteAddress ?? 'unknown');
-  if (!trustedProxies.includes(peer)) return peer;
+  if (!isFromTrustedProxy(req, trustedProxies)) return peer;
   const header = req.headers['x-forwarded-for'];
   const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map(normalise).filter(Boolean);
   while (hops.length > 0 && trustedProxies.includes(hops.at(-1)!)) hops.pop();

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { acceptableRequestId, currentRequestId, withRequestId } from '@/server/request-context';
+
+describe('request context', () => {
+  it('keeps a proxy’s request id only when it looks like one', () => {
+    expect(acceptableRequestId('0f3c9a7be2d54c1a8b6e4f2d1c0b9a87')).toBe('0f3c9a7be2d54c1a8b6e4f2d1c0b9a87');
+    expect(acceptableRequestId('nginx-1234abcd')).toBe('nginx-1234abcd');
+    for (const odd of [undefined, '', 'short', 'x'.repeat(65), 'has space in it', 'line\nbreak-12345', 'ada@example.com', ['a', 'b']]) {
+      expect(acceptableRequestId(odd as string | string[] | undefined)).toBeUndefined();
+    }
+  });
+
+  it('gives each request’s code its own id, across awaits and side by side', async () => {
+    const seen = await Promise.all(
+      ['first-request', 'second-request'].map((id) =>
+        withRequestId(id, async () => {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          return currentRequestId();
+        }),
+      ),
+    );
+    expect(seen).toEqual(['first-request', 'second-request']);
+    expect(currentRequestId()).toBeUndefined();
+  });
+});
