@@ -9,6 +9,7 @@ import next from 'next';
 import { env } from './src/server/env';
 import { logger } from './src/server/logger';
 import { closePayload } from './src/server/close-payload';
+import { watchDatabase } from './src/server/database-health';
 import { PERMANENT_REDIRECT, redirectFor } from './src/features/routing/redirect-rules';
 import { serviceResultBody, serviceResults } from './src/features/api/service-results';
 import { bodyLimitFor, declaredLength, limitRequestBody } from './src/server/http/body-limits';
@@ -33,7 +34,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/cdg/');
 
 /** A refusal in front of the app: a service result to the API, a short page with a way back to a browser's form post. */
-function refuse(req: IncomingMessage, res: ServerResponse, name: 'foreignOrigin' | 'tooManyRequests', headers: Record<string, string> = {}) {
+function refuse(req: IncomingMessage, res: ServerResponse, name: 'foreignOrigin' | 'tooManyRequests' | 'temporarilyUnavailable', headers: Record<string, string> = {}) {
   const body = serviceResultBody(name);
   const { status } = serviceResults[name];
   if (isApiPath(req.url ?? '/')) {
@@ -88,6 +89,35 @@ function enforceBodyLimit(req: IncomingMessage, res: ServerResponse): boolean {
 
 let shuttingDown = false;
 
+const database = watchDatabase(DATABASE_URL);
+/** How long a browser, a client or a balancer is told to wait before asking again during a database outage. */
+const RETRY_AFTER_OUTAGE_SECONDS = '5';
+
+/**
+ * While the database is unreachable, the app answers what it can: cached pages as usual. An answer that fails then
+ * (5xx, for want of the database) is replaced by a 503 that says so, before any of it is sent: the API's service
+ * result, or a short page saying nothing was saved and to try again, which a balancer or a browser may retry.
+ */
+function answerUnavailableInsteadOfFailure(req: IncomingMessage, res: ServerResponse) {
+  const { writeHead, write, end } = res;
+  let replaced = false;
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    if (status < 500 || database.reachable()) return writeHead.call(this, status, ...(rest as []));
+    replaced = true;
+    for (const name of this.getHeaderNames()) if (!name.startsWith('x-') && !/^(content-security-policy|strict-transport|referrer|permissions)/.test(name)) this.removeHeader(name);
+    Object.assign(res, { writeHead, write, end });
+    refuse(req, res, 'temporarilyUnavailable', { 'Retry-After': RETRY_AFTER_OUTAGE_SECONDS });
+    return this;
+  } as typeof res.writeHead;
+  // Once replaced, what the app goes on to write of its failed answer is dropped.
+  res.write = function (this: ServerResponse, ...args: Parameters<ServerResponse['write']>) {
+    return replaced ? true : write.apply(this, args);
+  } as typeof res.write;
+  res.end = function (this: ServerResponse, ...args: unknown[]) {
+    return replaced ? this : end.apply(this, args as Parameters<ServerResponse['end']>);
+  } as typeof res.end;
+}
+
 /** Any address no content page can have: the catch-all page route answers it with the 404 page. */
 const NOT_FOUND_PATH = '/address-not-valid';
 
@@ -110,6 +140,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, requestId: stri
   const url = req.url ?? '/';
   res.setHeader('X-Request-Id', requestId);
   for (const [name, value] of Object.entries(securityHeadersFor(url))) res.setHeader(name, value);
+  if (database.watched) answerUnavailableInsteadOfFailure(req, res);
   // While stopping, a kept-alive connection is not reused for another request that would find no one listening.
   if (shuttingDown) res.setHeader('Connection', 'close');
 
@@ -161,6 +192,7 @@ function shutDown(signal: string) {
   logger.info({ signal }, 'shutting down: finishing open requests');
   server.close(async () => {
     try {
+      await database.stop();
       await closePayload();
       logger.info('stopped: requests finished, database closed');
       process.exit(0);

@@ -35,16 +35,23 @@ export async function startThrowawayPostgres({ port }) {
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
   const data = path.join(dir, 'data');
   runAs(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
-  runAs(path.join(bin, 'pg_ctl'), [
-    '-D', data, '-l', path.join(dir, 'log'), '-w',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    'start',
-  ]);
+  const start = () =>
+    runAs(path.join(bin, 'pg_ctl'), [
+      '-D', data, '-l', path.join(dir, 'log'), '-w',
+      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      'start',
+    ]);
+  // As if the machine it runs on were lost: no clean shutdown, open connections cut.
+  const halt = () => runAs(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+  start();
   return {
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     createDatabase: (name) => runAs(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]),
+    /** Stops the server, keeping its data, until `resume`: a database outage. */
+    pause: halt,
+    resume: start,
     stop: () => {
-      runAs(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      halt();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -43,6 +43,8 @@ export const serviceResults = {
   foreignOrigin: { code: 108, title: 'Forbidden', message: 'This request did not come from this site. Please reload the page and try again.', status: 403 },
   tooManyRequests: { code: 109, title: 'Too many requests', message: 'Too many attempts from your connection. Please wait a little and try again.', status: 429 },
   offerEnded: { code: 110, title: 'Offer ended', message: 'Sorry, this offer has ended.', status: 410 },
+  // While the database cannot be reached (server.ts): nothing was saved, and trying again shortly will work.
+  temporarilyUnavailable: { code: 111, title: 'Temporarily unavailable', message: 'We cannot reach our systems just now. Nothing was saved: please try again in a minute.', status: 503 },
 } as const;
 
 export type ServiceResultName = keyof typeof serviceResults;
