@@ -10,6 +10,8 @@ import { env } from './src/server/env';
 import { logger } from './src/server/logger';
 import { closePayload } from './src/server/close-payload';
 import { watchDatabase } from './src/server/database-health';
+import { everyCacheTag } from './src/server/cache/cache-tags';
+import { listenForExpiries } from './src/server/cache/expiry-listener';
 import { PERMANENT_REDIRECT, redirectFor } from './src/features/routing/redirect-rules';
 import { serviceResultBody, serviceResults } from './src/features/api/service-results';
 import { bodyLimitFor, declaredLength, limitRequestBody } from './src/server/http/body-limits';
@@ -90,6 +92,8 @@ function enforceBodyLimit(req: IncomingMessage, res: ServerResponse): boolean {
 let shuttingDown = false;
 
 const database = watchDatabase(DATABASE_URL);
+// With several instances on PostgreSQL, an edit saved on one expires the others' page caches too (within a second).
+const expiries = database.watched ? listenForExpiries(DATABASE_URL, everyCacheTag()) : null;
 /** How long a browser, a client or a balancer is told to wait before asking again during a database outage. */
 const RETRY_AFTER_OUTAGE_SECONDS = '5';
 
@@ -192,7 +196,7 @@ function shutDown(signal: string) {
   logger.info({ signal }, 'shutting down: finishing open requests');
   server.close(async () => {
     try {
-      await database.stop();
+      await Promise.all([database.stop(), expiries?.stop()]);
       await closePayload();
       logger.info('stopped: requests finished, database closed');
       process.exit(0);

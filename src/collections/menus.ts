@@ -42,8 +42,8 @@ const itemFields: Field[] = [
 
 /** Saving or deleting a menu or a dietary tag expires every cached menu page. */
 export const expireMenuPages: CollectionConfig['hooks'] = {
-  afterChange: [({ req }) => expireTags(req.context, cacheTags.menus)],
-  afterDelete: [({ req }) => expireTags(req.context, cacheTags.menus)],
+  afterChange: [({ req }) => expireTags(req, cacheTags.menus)],
+  afterDelete: [({ req }) => expireTags(req, cacheTags.menus)],
 };
 
 export const Menus: CollectionConfig = {

@@ -23,9 +23,9 @@ export const Pages: CollectionConfig = {
   hooks: {
     afterChange: [
       ({ doc, previousDoc, req }) =>
-        expireTags(req.context, cacheTags.pages, cacheTags.page(doc.slug), ...(previousDoc?.slug ? [cacheTags.page(previousDoc.slug)] : [])),
+        expireTags(req, cacheTags.pages, cacheTags.page(doc.slug), ...(previousDoc?.slug ? [cacheTags.page(previousDoc.slug)] : [])),
     ],
-    afterDelete: [({ doc, req }) => expireTags(req.context, cacheTags.pages, cacheTags.page(doc.slug))],
+    afterDelete: [({ doc, req }) => expireTags(req, cacheTags.pages, cacheTags.page(doc.slug))],
   },
   fields: [
     { name: 'title', type: 'text', required: true },

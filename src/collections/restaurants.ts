@@ -50,8 +50,8 @@ export const Restaurants: CollectionConfig = {
   },
   hooks: {
     // Opening hours and enableBookings feed the booking engine too.
-    afterChange: [({ req }) => expireTags(req.context, cacheTags.restaurants), forgetBookingConfigs],
-    afterDelete: [({ req }) => expireTags(req.context, cacheTags.restaurants), forgetBookingConfigs],
+    afterChange: [({ req }) => expireTags(req, cacheTags.restaurants), forgetBookingConfigs],
+    afterDelete: [({ req }) => expireTags(req, cacheTags.restaurants), forgetBookingConfigs],
   },
   fields: [
     {

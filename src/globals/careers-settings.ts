@@ -10,7 +10,7 @@ export const CareersSettings: GlobalConfig = {
   label: 'Careers settings',
   admin: { group: 'Careers', description: 'Head office\'s location for its jobs, who is told of each new application, and how long job applications are kept.' },
   access: { read: () => true, update: canManageCareers },
-  hooks: { afterChange: [({ req }) => expireTags(req.context, cacheTags.jobs)] },
+  hooks: { afterChange: [({ req }) => expireTags(req, cacheTags.jobs)] },
   fields: [
     {
       name: 'headOffice',

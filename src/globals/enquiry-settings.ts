@@ -25,7 +25,7 @@ export const EnquirySettings: GlobalConfig = {
     description: 'The choices on the contact and group-booking forms, where enquiries without a restaurant email go, and how long enquiries are kept.',
   },
   access: { read: () => true, update: canEditContent },
-  hooks: { afterChange: [({ req }) => expireTags(req.context, cacheTags.enquirySettings)] },
+  hooks: { afterChange: [({ req }) => expireTags(req, cacheTags.enquirySettings)] },
   fields: [
     {
       name: 'contactReasons',

@@ -23,7 +23,7 @@ export const FormChoices: GlobalConfig = {
   label: 'Form choices',
   admin: { group: 'Content', description: 'The options visitors pick from in the site’s forms.' },
   access: { read: () => true, update: canEditContent },
-  hooks: { afterChange: [({ req }) => expireTags(req.context, cacheTags.choices)] },
+  hooks: { afterChange: [({ req }) => expireTags(req, cacheTags.choices)] },
   fields: [
     choiceList('enquiryTypes', 'Contact form: what the enquiry is about.'),
     choiceList('interests', 'Preferences and sign-up: what diners would like to hear about.'),

@@ -8,7 +8,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Content', description: 'Header, footer, banner and popup shown on every page.' },
   access: { read: () => true, update: canEditContent },
-  hooks: { afterChange: [({ req }) => expireTags(req.context, cacheTags.siteSettings)] },
+  hooks: { afterChange: [({ req }) => expireTags(req, cacheTags.siteSettings)] },
   fields: [
     {
       type: 'tabs',

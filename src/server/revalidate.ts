@@ -1,33 +1,28 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
-import type { RequestContext } from 'payload';
+import type { PayloadRequest } from 'payload';
+import { ALL_PAGES_TAG } from './cache/cache-tags';
+import { tellOtherInstances } from './cache/tell-other-instances';
 
-/** Cache tags for content reads; a Payload hook expires them when staff change the content behind them. */
-export const cacheTags = {
-  siteSettings: 'site-settings',
-  choices: 'choices',
-  pages: 'pages',
-  page: (slug: string) => `page:${slug}`,
-  restaurants: 'restaurants',
-  menus: 'menus',
-  enquirySettings: 'enquiry-settings',
-  jobs: 'jobs',
-} as const;
+export { cacheTags } from './cache/cache-tags';
 
 /**
- * Expires cached reads at once, so the next visitor sees the edit.
+ * Expires cached reads at once, here and on every other instance, so the next visitor sees the edit.
  * Scripts outside Next (seeding, migrations) have no cache to expire and say so with `context.skipRevalidation`.
  */
-export function expireTags(context: RequestContext, ...tags: string[]) {
-  if (context.skipRevalidation) return;
+export async function expireTags(req: PayloadRequest, ...tags: string[]): Promise<void> {
+  if (req.context.skipRevalidation) return;
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  await tellOtherInstances(req, tags);
 }
 
 /**
- * Expires every cached page at once. For changes that every page shows: whether a restaurant takes online bookings
- * decides the header's Book Now link, which is on every page, besides the restaurant pages' booking areas and the home
- * page's restaurant choice.
+ * Expires every cached page at once, everywhere. For changes that every page shows: whether a restaurant takes online
+ * bookings decides the header's Book Now link, which is on every page, besides the restaurant pages' booking areas
+ * and the home page's restaurant choice.
  */
-export function expireAllPages(context: RequestContext) {
-  if (context.skipRevalidation) return;
+export async function expireAllPages(req: PayloadRequest): Promise<void> {
+  if (req.context.skipRevalidation) return;
+  // What Next records for revalidatePath('/', 'layout'): every page sits under the root layout.
   revalidatePath('/', 'layout');
+  await tellOtherInstances(req, [ALL_PAGES_TAG]);
 }

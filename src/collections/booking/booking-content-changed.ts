@@ -7,8 +7,8 @@ import { expireAllPages } from '@/server/revalidate';
  * restaurant's booking area and header link, the occasions step one offers. The engine forgets its configurations
  * and every page is rendered afresh on its next request, so diners see the change at once.
  */
-export const bookingContentChanged: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({ doc, req }) => {
+export const bookingContentChanged: CollectionAfterChangeHook & CollectionAfterDeleteHook = async ({ doc, req }) => {
   clearBookingConfigs();
-  expireAllPages(req.context);
+  await expireAllPages(req);
   return doc;
 };

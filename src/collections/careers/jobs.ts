@@ -24,8 +24,8 @@ export const Jobs: CollectionConfig = {
   defaultSort: '-openDate',
   access: { read: () => true, create: canManageCareers, update: canManageCareers, delete: canManageCareers },
   hooks: {
-    afterChange: [({ req }) => expireTags(req.context, cacheTags.jobs)],
-    afterDelete: [({ req }) => expireTags(req.context, cacheTags.jobs)],
+    afterChange: [({ req }) => expireTags(req, cacheTags.jobs)],
+    afterDelete: [({ req }) => expireTags(req, cacheTags.jobs)],
   },
   fields: [
     { name: 'name', label: 'Job title', type: 'text', required: true, admin: { description: 'As job seekers read it, e.g. "Line Chef".' } },
