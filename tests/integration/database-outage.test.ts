@@ -5,22 +5,14 @@
  * returns, the site answers again by itself, without a restart.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port';
 import { startSiteServer } from '../../scripts/lib/site-server.mjs';
 import { findPostgresBin, startThrowawayPostgres } from '../../scripts/lib/throwaway-postgres.mjs';
 import { BRAND_KEY } from '../support/site-api';
 import { asNewVisitor } from '../support/visitor';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The API's headers for this site (browser-like-fetch.ts only adds an Origin for the shared test sites). */
 async function apiHeaders(base: string): Promise<Record<string, string>> {

@@ -7,11 +7,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port';
 import { newVisitorAddress } from '../support/visitor';
 
 const databaseUrl = process.env.TEST_SQLITE_DATABASE_URL;
@@ -44,14 +44,6 @@ function fetchOnce(base: string, pathname: string, slowBodyMs = 0): Promise<Outc
     req.write('{"clearCache":');
     setTimeout(() => req.end('true}'), slowBodyMs);
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function waitUntilHealthy(base: string, child: ChildProcess) {

@@ -18,7 +18,7 @@ type TagsManifest = Map<string, { stale?: number; expired?: number }>;
  */
 const { tagsManifest } = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as { tagsManifest: TagsManifest };
 
-export function expireTagsHere(tags: readonly string[], now = Date.now()): void {
+function expireTagsHere(tags: readonly string[], now = Date.now()): void {
   for (const tag of tags) tagsManifest.set(tag, { ...tagsManifest.get(tag), stale: now, expired: now });
 }
 
