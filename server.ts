@@ -45,9 +45,12 @@ function refuse(req: IncomingMessage, res: ServerResponse, name: 'foreignOrigin'
   }
   res.writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(
+    // Self-contained (no stylesheet or font to fetch): it must show while the app or its database cannot answer.
     `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<title>${body.title} · Marigold Grill</title><main style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem">` +
-      `<h1>${body.title}</h1><p>${body.message}</p><p><a href="/">Back to the home page</a></p></main></html>`,
+      `<title>${body.title} · Marigold Grill</title><body style="margin:0;font-family:system-ui,sans-serif;color:#3c3c3c">` +
+      `<header style="background:#fdc533;padding:1rem"><p style="max-width:36rem;margin:0 auto;font-weight:900;font-size:1.25rem">Marigold Grill</p></header>` +
+      `<main style="max-width:36rem;margin:2.5rem auto;padding:0 1rem"><h1 style="font-size:1.75rem">${body.title}</h1><p style="line-height:1.5">${body.message}</p>` +
+      `<p><a href="/" style="display:inline-block;margin-top:0.5rem;background:#3c3c3c;color:#fff;padding:0.75rem 1.5rem;border-radius:999px;font-weight:800;text-decoration:none">Back to the home page</a></p></main></body></html>`,
   );
 }
 
