@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-sqlite';
-import type { BaseDatabaseAdapter, DatabaseAdapterObj, PayloadRequest } from 'payload';
+import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload';
+import { transactionOf } from './request-transaction';
 
 /**
  * Staff sessions that survive concurrent logins (docs/decisions/0014).
@@ -90,12 +91,6 @@ function makeSessionWritesAtomic(adapter: BaseDatabaseAdapter, collection: strin
   };
 
   return adapter;
-}
-
-/** The request's transaction, where the operation's other writes go, or the adapter's own connection outside one. */
-async function transactionOf(adapter: DrizzleAdapterParts, req: Partial<PayloadRequest> | undefined) {
-  const id = req?.transactionID ? await req.transactionID : undefined;
-  return (id !== undefined && adapter.sessions[String(id)]?.db) || adapter.drizzle;
 }
 
 /** The database adapter, with the staff users' session writes made atomic. */
