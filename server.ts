@@ -185,6 +185,9 @@ const server = createServer((req, res) => {
   const requestId = requestIdOf(req);
   void withRequestId(requestId, () => answer(req, res, requestId));
 });
+// A proxy's idle connection is closed by the proxy, not by us: were Node to close it first (after its default 5 s), a
+// request nginx sends on it at that moment would be reset and lost. nginx keeps idle upstream connections 60 s.
+server.keepAliveTimeout = 65_000;
 
 /** Longest wait for open requests after SIGTERM; a process manager's own kill timeout should be longer. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
