@@ -36,6 +36,8 @@ export async function startSiteServer({ root, name, port, databaseUrl, env = {},
   if (Date.now() >= deadline) throw new Error(`${name} server did not start within 180 s`);
   return {
     url,
+    /** The process group's leader (scripts/start.mjs): a signal to `-pid` reaches the server too. */
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
