@@ -24,6 +24,17 @@ export default defineConfig({
           setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/browser-like-fetch.ts'],
         },
       },
+      {
+        // The scale-out recipe behind nginx, which deploy/try-on-loopback.mjs brings up before it runs these.
+        resolve: { alias },
+        test: {
+          name: 'scale-out',
+          include: ['tests/scale-out/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/browser-like-fetch.ts'],
+        },
+      },
     ],
   },
 });

@@ -3,15 +3,17 @@
 //   2. unit tests (Vitest)         4. start it on a fresh SQLite database, and on a throwaway PostgreSQL,
 //                                     each with a second process on the same database
 //   5. integration tests against both servers over HTTP (Vitest)
-//   6. end-to-end tests in Chromium against the SQLite server (Playwright)
-// PostgreSQL is skipped with a warning when its server binaries are missing, except under CI, where it is required.
+//   6. the scale-out recipe: two instances on PostgreSQL behind nginx, tested through nginx (deploy/try-on-loopback.mjs)
+//   7. end-to-end tests in Chromium against the SQLite server (Playwright)
+// PostgreSQL and nginx are skipped with a warning when missing, except under CI, where they are required.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild } from './lib/build.mjs';
 import { personalDataInLogs } from './lib/scan-logs.mjs';
 import { startSiteServer } from './lib/site-server.mjs';
 import { findPostgresBin, startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+import { findNginx } from '../deploy/lib/nginx.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -144,6 +146,18 @@ try {
 const integrationReport = path.join(work, 'integration.json');
 ok = step('Integration tests', bin('vitest'), ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${integrationReport}`], servers);
 countVitest(integrationReport);
+
+// The scale-out recipe (deploy/): two instances on a PostgreSQL of their own behind nginx, tested through nginx.
+if (findNginx() && findPostgresBin()) {
+  const reports = path.join(work, 'scale-out');
+  ok = step('Scale-out recipe behind nginx (deploy/try-on-loopback.mjs)', process.execPath, ['deploy/try-on-loopback.mjs', '--reports', reports], { TEST_LOG_DIR: logDir }) && ok;
+  if (existsSync(reports)) for (const report of readdirSync(reports)) countVitest(path.join(reports, report));
+} else if (process.env.CI) {
+  console.error('nginx and the PostgreSQL server binaries are required under CI (.ci/run installs them).');
+  ok = false;
+} else {
+  console.warn('nginx or PostgreSQL not found: the scale-out recipe is not tried.');
+}
 
 const e2eReport = path.join(work, 'e2e.json');
 ok = step('End-to-end tests', bin('playwright'), ['test'], { BASE_URL: servers.TEST_SQLITE_URL, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }) && ok;

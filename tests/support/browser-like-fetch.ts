@@ -6,7 +6,13 @@ import { newVisitorAddress, visitorHeaders } from './visitor';
  * A header the test sets itself wins, so the Origin and rate-limit tests send exactly what they mean to.
  */
 const visitor = newVisitorAddress();
-const sites = [process.env.TEST_SQLITE_URL, process.env.TEST_SQLITE_SECOND_URL, process.env.TEST_POSTGRES_URL, process.env.TEST_POSTGRES_SECOND_URL]
+const sites = [
+  process.env.TEST_SQLITE_URL,
+  process.env.TEST_SQLITE_SECOND_URL,
+  process.env.TEST_POSTGRES_URL,
+  process.env.TEST_POSTGRES_SECOND_URL,
+  process.env.TEST_SCALE_OUT_URL,
+]
   .filter((url): url is string => Boolean(url))
   .map((url) => new URL(url).origin);
 
