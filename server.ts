@@ -9,6 +9,7 @@ import next from 'next';
 import { env } from './src/server/env';
 import { logger } from './src/server/logger';
 import { closePayload } from './src/server/close-payload';
+import { RETRY_AFTER_OUTAGE_SECONDS } from './src/server/database-errors';
 import { watchDatabase } from './src/server/database-health';
 import { everyCacheTag } from './src/server/cache/cache-tags';
 import { listenForExpiries } from './src/server/cache/expiry-listener';
@@ -97,8 +98,6 @@ let shuttingDown = false;
 const database = watchDatabase(DATABASE_URL);
 // With several instances on PostgreSQL, an edit saved on one expires the others' page caches too (within a second).
 const expiries = database.watched ? listenForExpiries(DATABASE_URL, everyCacheTag()) : null;
-/** How long a browser, a client or a balancer is told to wait before asking again during a database outage. */
-const RETRY_AFTER_OUTAGE_SECONDS = '5';
 
 /**
  * While the database is unreachable, the app answers what it can: cached pages as usual. An answer that fails then
@@ -113,7 +112,7 @@ function answerUnavailableInsteadOfFailure(req: IncomingMessage, res: ServerResp
     replaced = true;
     for (const name of this.getHeaderNames()) if (!name.startsWith('x-') && !/^(content-security-policy|strict-transport|referrer|permissions)/.test(name)) this.removeHeader(name);
     Object.assign(res, { writeHead, write, end });
-    refuse(req, res, 'temporarilyUnavailable', { 'Retry-After': RETRY_AFTER_OUTAGE_SECONDS });
+    refuse(req, res, 'temporarilyUnavailable', { 'Retry-After': String(RETRY_AFTER_OUTAGE_SECONDS) });
     return this;
   } as typeof res.writeHead;
   // Once replaced, what the app goes on to write of its failed answer is dropped.

@@ -158,6 +158,7 @@ export interface Config {
       'delete-expired-job-applications': TaskDeleteExpiredJobApplications;
       'forward-to-crm': TaskForwardToCrm;
       'delete-unconfirmed-sign-ups': TaskDeleteUnconfirmedSignUps;
+      'send-owed-booking-emails': TaskSendOwedBookingEmails;
       inline: {
         input: unknown;
         output: unknown;
@@ -631,6 +632,7 @@ export interface Booking {
   cancelledAt?: string | null;
   manageToken?: string | null;
   idempotencyKey?: string | null;
+  confirmationEmailPending?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1384,7 +1386,8 @@ export interface PayloadJob {
           | 'delete-expired-enquiries'
           | 'delete-expired-job-applications'
           | 'forward-to-crm'
-          | 'delete-unconfirmed-sign-ups';
+          | 'delete-unconfirmed-sign-ups'
+          | 'send-owed-booking-emails';
         taskID: string;
         input?:
           | {
@@ -1428,6 +1431,7 @@ export interface PayloadJob {
         | 'delete-expired-job-applications'
         | 'forward-to-crm'
         | 'delete-unconfirmed-sign-ups'
+        | 'send-owed-booking-emails'
       )
     | null;
   queue?: string | null;
@@ -1835,6 +1839,7 @@ export interface BookingsSelect<T extends boolean = true> {
   cancelledAt?: T;
   manageToken?: T;
   idempotencyKey?: T;
+  confirmationEmailPending?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2837,6 +2842,14 @@ export interface TaskForwardToCrm {
  * via the `definition` "TaskDelete-unconfirmed-sign-ups".
  */
 export interface TaskDeleteUnconfirmedSignUps {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-owed-booking-emails".
+ */
+export interface TaskSendOwedBookingEmails {
   input?: unknown;
   output?: unknown;
 }

@@ -39,6 +39,7 @@ import { withAtomicSessions } from './server/staff-sessions';
 import { claimJobsAtomically } from './server/jobs/atomic-job-claims';
 import { jobsConfig } from './server/jobs/jobs-config';
 import { unreadableBodyIsBadRequest } from './server/payload-errors';
+import { reportLostIdleConnections } from './server/database-health';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const { DATABASE_URL } = env();
@@ -46,7 +47,8 @@ const { DATABASE_URL } = env();
 /** One build serves both databases: the adapter is chosen from DATABASE_URL when the app starts. */
 const adapter = isPostgres(DATABASE_URL)
   ? postgresAdapter({
-      pool: { connectionString: DATABASE_URL, max: 20 },
+      // A request waits at most 5 s for a connection: while the database is away it then answers 503 instead of hanging.
+      pool: { connectionString: DATABASE_URL, max: 20, connectionTimeoutMillis: 5_000 },
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       prodMigrations: postgresMigrations,
       push: false,
@@ -106,7 +108,10 @@ export default buildConfig({
   db,
   email: emailAdapter(),
   jobs: jobsConfig,
-  onInit: claimJobsAtomically,
+  onInit: (payload) => {
+    claimJobsAtomically(payload);
+    reportLostIdleConnections(payload);
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
   hooks: { afterError: [unreadableBodyIsBadRequest] },

@@ -8,7 +8,7 @@ import { bookingColumns, type Decision, type LockedStore, type NewBooking } from
 import { sqliteLedger } from '@/features/booking/ledger/sqlite-ledger';
 
 const STORE = 7;
-const NUMERIC = new Set(['restaurant_id', 'store_id', 'occasion_id', 'adults', 'children', 'covers', 'customer_should_receive_promotions', 'customer_should_receive_sms']);
+const NUMERIC = new Set(['restaurant_id', 'store_id', 'occasion_id', 'adults', 'children', 'covers', 'customer_should_receive_promotions', 'customer_should_receive_sms', 'confirmation_email_pending']);
 const dir = mkdtempSync(path.join(tmpdir(), 'ledger-'));
 let url = '';
 let db: Client;
@@ -55,7 +55,7 @@ describe('sqliteLedger', () => {
     const answer = await ledger.reserve(STORE, async () => ({ insert: row, answer: (stored) => stored }));
     const stored = await rows();
     expect(stored).toHaveLength(1);
-    expect(answer).toEqual({ id: Number(stored[0]!.id), reference: 'MG-AAAA-BBBB', status: 'confirmed' });
+    expect(answer).toEqual({ id: Number(stored[0]!.id), reference: 'MG-AAAA-BBBB', status: 'confirmed', manageToken: 'token' });
     expect(stored[0]).toMatchObject({
       reference: 'MG-AAAA-BBBB',
       store_id: STORE,
@@ -67,6 +67,7 @@ describe('sqliteLedger', () => {
       customer_should_receive_sms: 1,
       customer_should_receive_promotions: 0,
       idempotency_key: 'key-1',
+      confirmation_email_pending: 1,
     });
   });
 
@@ -157,7 +158,7 @@ describe('sqliteLedger', () => {
       const [earlier, missing] = [await store.byIdempotencyKey('retry-me'), await store.byIdempotencyKey('other')];
       return { answer: () => ({ earlier, missing }) };
     });
-    expect(found).toEqual({ earlier: { id: first.id, reference: 'MG-KKKK-KKKK', status: 'confirmed' }, missing: null });
+    expect(found).toEqual({ earlier: { id: first.id, reference: 'MG-KKKK-KKKK', status: 'confirmed', manageToken: 'token' }, missing: null });
     expect(await rows()).toHaveLength(1);
   });
 

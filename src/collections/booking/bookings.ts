@@ -189,5 +189,7 @@ export const Bookings: CollectionConfig = {
     // Secrets of the booking: the diner's manage link, and the key that makes a retried request return this booking.
     { name: 'manageToken', type: 'text', index: true, admin: { hidden: true }, access: { read: () => false } },
     { name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true }, access: { read: () => false } },
+    // Set by the ledger with the booking, cleared when the diner's first email is queued (owed-booking-emails.ts).
+    { name: 'confirmationEmailPending', type: 'checkbox', defaultValue: false, index: true, admin: { hidden: true } },
   ]),
 };

@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { ServiceError, ValidationError } from '@/server/errors';
 import { env, requireSecret } from '@/server/env';
+import { isLostDatabaseConnection, RETRY_AFTER_OUTAGE_SECONDS } from '@/server/database-errors';
 import { logger } from '@/server/logger';
 import { isAuthorisedRequest } from './request-auth';
 import { serviceResultBody, serviceResults, type ServiceResultName } from './service-results';
@@ -9,7 +10,7 @@ import { serviceResultBody, serviceResults, type ServiceResultName } from './ser
 export function serviceResultResponse(name: ServiceResultName, message?: string, fieldErrors?: Record<string, string>) {
   return NextResponse.json(fieldErrors ? { ...serviceResultBody(name, message), errors: fieldErrors } : serviceResultBody(name, message), {
     status: serviceResults[name].status,
-    headers: { 'Cache-Control': 'no-store' },
+    headers: { 'Cache-Control': 'no-store', ...(name === 'temporarilyUnavailable' && { 'Retry-After': String(RETRY_AFTER_OUTAGE_SECONDS) }) },
   });
 }
 
@@ -30,7 +31,11 @@ export function apiHandler<Params = Record<string, string>>(handler: Handler<Par
     } catch (error) {
       if (error instanceof ValidationError) return serviceResultResponse(error.result, error.serviceMessage, error.fieldErrors);
       if (error instanceof ServiceError) return serviceResultResponse(error.result, error.serviceMessage);
-      logger.error({ err: error, url: request.url }, 'API request failed');
+      if (isLostDatabaseConnection(error)) {
+        logger.warn({ path: new URL(request.url).pathname }, 'API request refused: the database is unreachable');
+        return serviceResultResponse('temporarilyUnavailable');
+      }
+      logger.error({ err: error, path: new URL(request.url).pathname }, 'API request failed');
       return serviceResultResponse('internalError');
     }
   };

@@ -4,7 +4,7 @@ import { planBooking } from './domain/booking-plan';
 import type { BookingConfig, BookingType } from './domain/types';
 import { logger } from '@/server/logger';
 import { payloadClient } from '@/server/payload';
-import { queueBookingEmail } from './booking-emails';
+import { sendOwedBookingEmail } from './owed-booking-emails';
 import { bookingLedger } from './ledger/booking-ledger';
 import type { NewBooking, StoredOutcome } from './ledger/ledger';
 import { configuredPaymentProvider } from './payments/configured-provider';
@@ -21,6 +21,8 @@ export type BookingAnswer =
       bookingReference: string;
       bookingStatus: typeof BOOKING_STATUS.confirmed | typeof BOOKING_STATUS.enquiryReceived;
       bookingId: number;
+      /** The diner's manage link's token, for the thanks screen: in hand, so nothing needs reading after the commit. */
+      manageToken: string;
       /** True when an Idempotency-Key matched an earlier booking: nothing new was written or should be sent. */
       replayed: boolean;
     }
@@ -63,7 +65,7 @@ export async function placeBooking(storeId: number, endpoint: BookingEndpoint, r
 
   return ledger.reserve<BookingAnswer>(storeId, async (store) => {
     const earlier = idempotencyKey ? await store.byIdempotencyKey(idempotencyKey) : null;
-    if (earlier) return { answer: () => ({ bookingReference: earlier.reference, bookingStatus: statusOf(earlier), bookingId: earlier.id, replayed: true }) };
+    if (earlier) return { answer: () => ({ bookingReference: earlier.reference, bookingStatus: statusOf(earlier), bookingId: earlier.id, manageToken: earlier.manageToken, replayed: true }) };
 
     const window = holdWindow(request.bookingDate);
     const holds = await store.holds(window.from, window.to);
@@ -108,21 +110,20 @@ export async function placeBooking(storeId: number, endpoint: BookingEndpoint, r
       manageToken: newManageToken(),
       idempotencyKey,
     };
-    return { insert, answer: (stored) => ({ bookingReference: stored.reference, bookingStatus: statusOf(stored), bookingId: stored.id, replayed: false }) };
+    return { insert, answer: (stored) => ({ bookingReference: stored.reference, bookingStatus: statusOf(stored), bookingId: stored.id, manageToken: stored.manageToken, replayed: false }) };
   });
 }
 
 /**
  * Queues the diner's email, which the queue sends once the answer has gone; only for a booking written now (a replayed
- * request sends none). The booking is committed by then: a failure to queue is logged and does not turn a made booking
- * into an error (the diner has their reference on screen).
+ * request sends none). The booking is committed by then, owing its email: a failure here (the database went away) is
+ * logged and does not turn a made booking into an error; the sweep sends the email within a minute or two.
  */
 export async function emailAfterBooking(answer: BookingAnswer): Promise<void> {
   if (answer.bookingStatus === BOOKING_STATUS.slotTaken || answer.replayed) return;
-  const kind = answer.bookingStatus === BOOKING_STATUS.confirmed ? 'confirmed' : 'enquiry';
   try {
-    await queueBookingEmail(await payloadClient(), answer.bookingId, kind);
+    await sendOwedBookingEmail(await payloadClient(), answer.bookingId);
   } catch (error) {
-    logger.error({ err: error, bookingId: answer.bookingId, kind }, 'Booking email could not be queued');
+    logger.warn({ err: error, bookingId: answer.bookingId }, 'Booking email not queued yet: the sweep will send it');
   }
 }

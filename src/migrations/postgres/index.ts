@@ -10,6 +10,7 @@ import * as migration_20261123_232420_booking_details_erasable from './20261123_
 import * as migration_20261123_233424_delete_unconfirmed_sign_ups_task from './20261123_233424_delete_unconfirmed_sign_ups_task';
 import * as migration_20261124_000822_careers_applications_inbox from './20261124_000822_careers_applications_inbox';
 import * as migration_20261124_023237_remove_rate_limit_hits from './20261124_023237_remove_rate_limit_hits';
+import * as migration_20261124_054154_booking_email_owed from './20261124_054154_booking_email_owed';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_023237_remove_rate_limit_hits.up,
     down: migration_20261124_023237_remove_rate_limit_hits.down,
-    name: '20261124_023237_remove_rate_limit_hits'
+    name: '20261124_023237_remove_rate_limit_hits',
+  },
+  {
+    up: migration_20261124_054154_booking_email_owed.up,
+    down: migration_20261124_054154_booking_email_owed.down,
+    name: '20261124_054154_booking_email_owed'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261123_213522_marketing from './20261123_213522_marketin
 import * as migration_20261123_232406_booking_details_erasable from './20261123_232406_booking_details_erasable';
 import * as migration_20261124_000803_careers_applications_inbox from './20261124_000803_careers_applications_inbox';
 import * as migration_20261124_023202_remove_rate_limit_hits from './20261124_023202_remove_rate_limit_hits';
+import * as migration_20261124_054144_booking_email_owed from './20261124_054144_booking_email_owed';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_023202_remove_rate_limit_hits.up,
     down: migration_20261124_023202_remove_rate_limit_hits.down,
-    name: '20261124_023202_remove_rate_limit_hits'
+    name: '20261124_023202_remove_rate_limit_hits',
+  },
+  {
+    up: migration_20261124_054144_booking_email_owed.up,
+    down: migration_20261124_054144_booking_email_owed.down,
+    name: '20261124_054144_booking_email_owed'
   },
 ];

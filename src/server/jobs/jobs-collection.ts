@@ -29,6 +29,7 @@ const TASK_LABELS: Record<string, string> = {
   'delete-expired-job-applications': 'Delete job applications past their retention period',
   'forward-to-crm': 'Send a mailing-list change to the CRM',
   'delete-unconfirmed-sign-ups': `Delete sign-ups not confirmed within ${UNCONFIRMED_SIGN_UP_DAYS} days`,
+  'send-owed-booking-emails': 'Send booking emails a lost database connection held back',
 };
 
 const londonTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'medium', timeStyle: 'short' });

@@ -4,7 +4,7 @@ import { jsonResponse } from '@/features/api/handler';
 import { parseJsonBody } from '@/features/api/parse-request';
 import { ValidationError } from '@/server/errors';
 import { BOOKING_STATUS } from '../booking-status';
-import { managePathOf } from '../manage-token';
+import { manageBookingPath } from '../booking-summaries';
 import { emailAfterBooking, placeBooking, type BookingEndpoint } from '../place-booking';
 import { bookingRequestSchema } from '../schema';
 import { storeHandler } from './booking-route';
@@ -36,7 +36,7 @@ export const bookingCreateHandler = (endpoint: BookingEndpoint) =>
     const answer = await placeBooking(storeId, endpoint, body, idempotencyKey, now);
     if (answer.bookingStatus === BOOKING_STATUS.slotTaken) return jsonResponse(answer, { status: 409 });
     await emailAfterBooking(answer);
-    const { bookingId, replayed, ...visible } = answer;
+    const { bookingId: _, manageToken, replayed, ...visible } = answer;
     // The manage link goes to the diner who just booked, so the thanks screen can offer it (the email carries it too).
-    return jsonResponse({ ...visible, manageUrl: await managePathOf(bookingId) }, { status: replayed ? 200 : 201 });
+    return jsonResponse({ ...visible, manageUrl: manageBookingPath(manageToken) }, { status: replayed ? 200 : 201 });
   });

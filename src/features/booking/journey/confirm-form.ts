@@ -7,8 +7,8 @@ import { isListed } from '@/features/restaurants/location';
 import { env } from '@/server/env';
 import { ServiceError } from '@/server/errors';
 import { slotsFor } from '../booking-queries';
+import { manageBookingPath } from '../booking-summaries';
 import { BOOKING_STATUS, SLOT_TAKEN_MESSAGE } from '../booking-status';
-import { managePathOf } from '../manage-token';
 import { emailAfterBooking, placeBooking } from '../place-booking';
 import { findBookableRestaurant } from '../repository';
 import { bookingRequestSchema } from '../schema';
@@ -117,5 +117,5 @@ export async function confirmBookingForm(request: Request, now: Date): Promise<R
   }
   if (answer.bookingStatus === BOOKING_STATUS.slotTaken) return back(2, {}, { kind: 'taken', message: answer.message }, { taken: booking.time });
   await emailAfterBooking(answer);
-  return seeOther(`${await managePathOf(answer.bookingId)}?done=booked`, clearedDraftCookieHeader(secure));
+  return seeOther(`${manageBookingPath(answer.manageToken)}?done=booked`, clearedDraftCookieHeader(secure));
 }

@@ -34,7 +34,7 @@ export type NewBooking = {
   idempotencyKey: string | null;
 };
 
-export type StoredOutcome = { id: number; reference: string; status: string };
+export type StoredOutcome = { id: number; reference: string; status: string; manageToken: string };
 
 /**
  * What runs inside the store's lock: it reads the holds and says what, if anything, to insert. It must await nothing
@@ -87,6 +87,7 @@ export const bookingColumns = [
   'card_customer_id',
   'manage_token',
   'idempotency_key',
+  'confirmation_email_pending',
   'updated_at',
   'created_at',
 ] as const;
@@ -123,6 +124,8 @@ export const rowValues = (row: NewBooking, encode: { bool: (value: boolean) => u
     row.cardCustomerId,
     row.manageToken,
     row.idempotencyKey,
+    // Every new booking owes its diner an email, marked in the booking's own transaction (booking-emails.ts).
+    encode.bool(true),
     now,
     now,
   ];

@@ -4,7 +4,8 @@ import { bookingColumns, HOLDS_WHERE, rowValues, type BookingLedger, type Locked
 
 /** The slice of node-postgres's Pool the ledger uses (Payload's PostgreSQL adapter owns the pool). */
 type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
-export type PgPool = Queryable & { connect: () => Promise<Queryable & { release: (error?: Error) => void }> };
+type PooledClient = Queryable & { release: (error?: Error) => void; on: (event: 'error', listener: (error: Error) => void) => unknown; off: (event: 'error', listener: (error: Error) => void) => unknown };
+export type PgPool = Queryable & { connect: () => Promise<PooledClient> };
 
 /** Namespace of the advisory locks, so they never collide with another feature's: "MG" + "BK". */
 const LOCK_NAMESPACE = 0x4d474b;
@@ -29,15 +30,21 @@ export function postgresLedger(pool: () => PgPool): BookingLedger {
     reserve: async (storeId, decide) => {
       const client = await pool().connect();
       let broken: Error | undefined;
+      // The connection lost between two statements is reported on the client (the next statement fails too); heard
+      // here, so it is not an uncaught exception.
+      const lost = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_NAMESPACE, storeId]);
         const store: LockedStore = {
           holds: (from, to) => readHolds(client, storeId, from, to),
           byIdempotencyKey: async (key) => {
-            const { rows } = await client.query('SELECT id, reference, status FROM bookings WHERE idempotency_key = $1', [key]);
+            const { rows } = await client.query('SELECT id, reference, status, manage_token FROM bookings WHERE idempotency_key = $1', [key]);
             const row = rows[0];
-            return row ? { id: Number(row.id), reference: String(row.reference), status: String(row.status) } : null;
+            return row ? { id: Number(row.id), reference: String(row.reference), status: String(row.status), manageToken: String(row.manage_token) } : null;
           },
         };
         const decision = await decide(store);
@@ -48,14 +55,15 @@ export function postgresLedger(pool: () => PgPool): BookingLedger {
         const values = rowValues(decision.insert, { bool: (value) => value, json: (value) => JSON.stringify(value) });
         const { rows } = await client.query(insertSql, values);
         await client.query('COMMIT');
-        return decision.answer({ id: Number(rows[0]?.id), reference: decision.insert.reference, status: decision.insert.status });
+        return decision.answer({ id: Number(rows[0]?.id), reference: decision.insert.reference, status: decision.insert.status, manageToken: decision.insert.manageToken });
       } catch (error) {
         await client.query('ROLLBACK').catch((rollbackError: unknown) => {
           broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
         });
         throw error;
       } finally {
-        // A connection whose rollback failed is in an unknown state: handing it back with the error makes the pool discard it.
+        // A connection lost, or whose rollback failed, is in an unknown state: handing it back with the error makes the pool discard it.
+        client.off('error', lost);
         client.release(broken);
       }
     },

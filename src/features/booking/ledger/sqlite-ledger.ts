@@ -9,7 +9,7 @@ const BUSY_TIMEOUT_MS = 10_000;
 
 const holdsSql = `SELECT table_key, starts_at, ends_at FROM bookings WHERE ${HOLDS_WHERE.replace('{store}', '?').replace('{to}', '?').replace('{from}', '?')}`;
 const insertSql = `INSERT INTO bookings (${bookingColumns.join(', ')}) VALUES (${bookingColumns.map(() => '?').join(', ')})`;
-const byKeySql = 'SELECT id, reference, status FROM bookings WHERE idempotency_key = ?';
+const byKeySql = 'SELECT id, reference, status, manage_token FROM bookings WHERE idempotency_key = ?';
 
 type Reader = Pick<Client, 'execute'>;
 
@@ -55,7 +55,7 @@ export function sqliteLedger(url: string): BookingLedger {
             byIdempotencyKey: async (key) => {
               const { rows } = await db.execute({ sql: byKeySql, args: [key] });
               const row = rows[0];
-              return row ? { id: Number(row.id), reference: String(row.reference), status: String(row.status) } : null;
+              return row ? { id: Number(row.id), reference: String(row.reference), status: String(row.status), manageToken: String(row.manage_token) } : null;
             },
           };
           const decision = await decide(store);
@@ -66,7 +66,7 @@ export function sqliteLedger(url: string): BookingLedger {
           const args = rowValues(decision.insert, { bool: (value) => (value ? 1 : 0), json: (value) => JSON.stringify(value) }) as InValue[];
           const result = await db.execute({ sql: insertSql, args });
           await db.execute('COMMIT');
-          const stored: StoredOutcome = { id: Number(result.lastInsertRowid), reference: decision.insert.reference, status: decision.insert.status };
+          const stored: StoredOutcome = { id: Number(result.lastInsertRowid), reference: decision.insert.reference, status: decision.insert.status, manageToken: decision.insert.manageToken };
           return decision.answer(stored);
         } catch (error) {
           // Still inside the transaction when the failure came before COMMIT; SQLite says so rather than us guessing.

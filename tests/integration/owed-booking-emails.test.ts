@@ -1,0 +1,72 @@
+/**
+ * A booking is committed owing its diner's first email; the request that made it queues the email and clears the
+ * mark in one transaction. When the database went away in between (tests/integration/database-outage.test.ts), the
+ * minute's sweep sends it: once, only after the request has had its chance, and not for a booking cancelled since.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Payload } from 'payload';
+import { OWED_EMAIL_GRACE_MS, sendOwedBookingEmails } from '@/features/booking/owed-booking-emails';
+import { bookingBody, findSlot, uniqueEmail, waitForEmail, type BookingAnswer } from '../support/booking-api';
+import { closePayloadInstances, databaseUrlOf, payloadOn } from '../support/payload-instance';
+import { apiClient, runningSites, staffHeaders } from '../support/site-api';
+
+const STORE = 1004; // Cheshire Oaks
+
+afterAll(closePayloadInstances);
+
+/** A table for two booked through the API, and its id. */
+async function bookTable(base: string, payload: Payload) {
+  const api = await apiClient(base);
+  const slot = await findSlot(api, STORE, 'Table booking', { adults: 2 });
+  const email = uniqueEmail('owed');
+  const created = await api.postJson<BookingAnswer>(`/api/booking/create/${STORE}`, bookingBody({ ...slot, occasionId: slot.occasion.id, adults: 2, customer: { email } }));
+  expect(created.status).toBe(201);
+  const reference = created.body.bookingReference!;
+  const { docs } = await payload.find({ collection: 'bookings', where: { reference: { equals: reference } }, depth: 0, overrideAccess: true });
+  return { id: docs[0]!.id, email, reference };
+}
+
+const owes = async (payload: Payload, id: number) => (await payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true })).confirmationEmailPending;
+
+/** As if the request had committed the booking and then lost the database before queueing its email. */
+const markOwed = (payload: Payload, id: number) => payload.update({ collection: 'bookings', id, data: { confirmationEmailPending: true }, depth: 0, overrideAccess: true });
+
+const afterTheGrace = () => new Date(Date.now() + OWED_EMAIL_GRACE_MS + 1_000);
+
+describe.each(runningSites)('owed booking emails on %s', (name, base) => {
+  it('are queued by the request that made the booking, which clears the mark', async () => {
+    const payload = await payloadOn(databaseUrlOf(name));
+    const { id, email, reference } = await bookTable(base, payload);
+    expect(await owes(payload, id)).toBe(false);
+    await waitForEmail(base, await staffHeaders(base), email, (sent) => sent.text.includes(reference));
+  });
+
+  it('that the request could not queue are sent by the sweep, once, after the grace period', async () => {
+    const payload = await payloadOn(databaseUrlOf(name));
+    const { id, email, reference } = await bookTable(base, payload);
+    await markOwed(payload, id);
+
+    expect(await sendOwedBookingEmails(payload)).not.toContain(id); // the request that made it may still be sending
+    expect(await owes(payload, id)).toBe(true);
+    expect(await sendOwedBookingEmails(payload, afterTheGrace())).toContain(id);
+    expect(await owes(payload, id)).toBe(false);
+    expect(await sendOwedBookingEmails(payload, afterTheGrace())).not.toContain(id);
+
+    // The first confirmation (the request's) and the sweep's: two, as this test asked for two.
+    const headers = await staffHeaders(base);
+    await expect
+      .poll(async () => {
+        const outbox = await fetch(`${base}/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}&depth=0`, { headers });
+        return ((await outbox.json()) as { docs: { text: string }[] }).docs.filter((sent) => sent.text.includes(reference)).length;
+      }, { timeout: 15_000, interval: 250 })
+      .toBe(2);
+  });
+
+  it('are not sent for a booking cancelled meanwhile, and no longer owed', async () => {
+    const payload = await payloadOn(databaseUrlOf(name));
+    const { id } = await bookTable(base, payload);
+    await payload.update({ collection: 'bookings', id, data: { status: 'cancelled', confirmationEmailPending: true }, depth: 0, overrideAccess: true });
+    expect(await sendOwedBookingEmails(payload, afterTheGrace())).not.toContain(id);
+    expect(await owes(payload, id)).toBe(false);
+  });
+});
