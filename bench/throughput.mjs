@@ -1,0 +1,87 @@
+// Throughput of the site as ratios to controls measured in the same run, so a busy machine moves both alike:
+//   npm run bench:throughput
+// It brings the scale-out recipe up on loopback (deploy/lib/recipe.mjs: PostgreSQL, two instances, nginx) and a bare
+// Next.js site with one prerendered page (bench/bare-next, built into .tmp), then measures with autocannon
+// (CONNECTIONS, default 50, for DURATION seconds, default 10, each):
+//   1. a cached restaurant page through nginx   against  a build file nginx serves from disk   (goal: 50 % or more)
+//   2. the restaurant page from one instance    against  the bare site's prerendered page       (goal: 80 % or more)
+//   3. the finder's search from one instance    against  the restaurant page from that instance (goal: 50 % or more)
+// Prints each figure and ratio, and saves them in bench/results/throughput.json.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { bringUpRecipe } from '../deploy/lib/recipe.mjs';
+import { ensureBuild } from '../scripts/lib/build.mjs';
+import { freePort } from '../scripts/lib/free-port.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+process.chdir(root);
+const duration = Number(process.env.DURATION ?? 10);
+const connections = Number(process.env.CONNECTIONS ?? 50);
+const work = path.join(root, '.tmp', 'throughput');
+const RESTAURANT = '/restaurants/ellesmere-port/cheshire-oaks';
+const SEARCH = '/restaurants?q=CH65+9JJ';
+
+/** The bare Next.js site, built when needed and served by `next start` on a port of its own. */
+async function startBareNext() {
+  const next = path.join(root, 'node_modules', '.bin', 'next');
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  const build = spawnSync(next, ['build', 'bench/bare-next'], { stdio: 'ignore', env });
+  if (build.status !== 0) throw new Error('the bare Next.js site did not build');
+  const port = await freePort();
+  const child = spawn(next, ['start', 'bench/bare-next', '-p', String(port), '-H', '127.0.0.1'], { stdio: 'ignore', env });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (!(await fetch(url).then((response) => response.ok, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the bare Next.js site did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+/** Requests per second answered 2xx at `url`, after one warm-up request. */
+async function throughput(name, url) {
+  const warm = await fetch(url);
+  await warm.arrayBuffer();
+  if (!warm.ok) throw new Error(`${url} answered ${warm.status}`);
+  const result = await autocannon({ url, connections, duration });
+  const requestsPerSecond = Math.round(result['2xx'] / duration);
+  console.log(`${name}: ${requestsPerSecond} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors})`);
+  return { name, url, requestsPerSecond, latencyMs: { p50: result.latency.p50, p99: result.latency.p99 }, non2xx: result.non2xx, errors: result.errors };
+}
+
+const ratio = (measured, control, goal) => {
+  const value = measured.requestsPerSecond / control.requestsPerSecond;
+  console.log(`  ${measured.name} / ${control.name}: ${(value * 100).toFixed(0)} % (goal ${goal * 100} % or more)\n`);
+  return { measured: measured.name, control: control.name, ratio: Number(value.toFixed(3)), goal };
+};
+
+ensureBuild(root);
+process.env.PAYLOAD_SECRET ??= 'throughput-secret-0123456789abcdef0123456789abcdef';
+const recipe = await bringUpRecipe({ root, work, logDir: path.join(work, 'logs') });
+let bare;
+try {
+  bare = await startBareNext();
+  const { nginx, instances } = recipe;
+  const page = await (await fetch(`${nginx.url}/`)).text();
+  const buildFile = /src="(\/_next\/static\/[^"]+\.js)"/.exec(page)?.[1];
+  if (!buildFile) throw new Error('no build file named in the home page');
+
+  const ratios = [];
+  const staticFile = await throughput('build file from nginx', nginx.url + buildFile);
+  const throughNginx = await throughput('restaurant page through nginx', nginx.url + RESTAURANT);
+  ratios.push(ratio(throughNginx, staticFile, 0.5));
+  const barePage = await throughput('bare Next.js prerendered page', bare.url);
+  const fromInstance = await throughput('restaurant page from one instance', instances[0].url + RESTAURANT);
+  ratios.push(ratio(fromInstance, barePage, 0.8));
+  const search = await throughput('finder search from one instance', instances[0].url + SEARCH);
+  ratios.push(ratio(search, fromInstance, 0.5));
+
+  mkdirSync('bench/results', { recursive: true });
+  const results = { connections, duration, measured: [staticFile, throughNginx, barePage, fromInstance, search], ratios };
+  writeFileSync('bench/results/throughput.json', JSON.stringify(results, null, 2));
+} finally {
+  bare?.stop();
+  await recipe.tearDown();
+}
