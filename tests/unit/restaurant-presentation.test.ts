@@ -3,7 +3,7 @@ import type { Restaurant } from '@/payload-types';
 import { restaurantJsonLd } from '@/features/restaurants/structured-data';
 import { jsonLdScript } from '@/lib/json-ld';
 import { formatMiles, fullAddress, groupByCity, shortAddress, toLocation } from '@/features/restaurants/location';
-import { finderRequest } from '@/features/restaurants/components/finder-params';
+import { finderRequest, finderRequestOfSegment, finderSearchKey } from '@/features/restaurants/components/finder-params';
 
 const restaurant = (overrides: Partial<Restaurant> = {}): Restaurant =>
   ({
@@ -93,5 +93,18 @@ describe('finder address', () => {
     expect(finderRequest({ lat: 'x', lng: '1' })).toEqual({ kind: 'browse' });
     expect(finderRequest({ q: '   ' })).toEqual({ kind: 'browse' });
     expect(finderRequest({})).toEqual({ kind: 'browse' });
+  });
+
+  it('writes each search one way for its cached page, and reads it back', () => {
+    const key = (query: string) => finderSearchKey(new URLSearchParams(query));
+    expect(key('q=+CH65++9JJ+')).toBe('q=CH65+9JJ');
+    expect(key('q=Camberley&lat=1&lng=2&utm_source=mail')).toBe('q=Camberley');
+    expect(key(`q=${'x'.repeat(500)}`)).toBe(`q=${'x'.repeat(100)}`);
+    expect(key('lat=53.278&lng=-2.902')).toBe('lat=53.278&lng=-2.902');
+    expect(key('q=&lat=x&lng=1')).toBeNull();
+    expect(key('')).toBeNull();
+    expect(finderRequestOfSegment(encodeURIComponent('q=CH65+9JJ'))).toEqual({ kind: 'query', query: 'CH65 9JJ' });
+    expect(finderRequestOfSegment(encodeURIComponent('lat=53.278&lng=-2.902'))).toEqual({ kind: 'position', lat: 53.278, lng: -2.902 });
+    expect(finderRequestOfSegment('%E0%A4%A')).toEqual({ kind: 'browse' });
   });
 });

@@ -4,6 +4,10 @@ import { validSlug } from '@/lib/slugs';
 export const RESTAURANTS_SEGMENT = 'restaurants';
 
 export const finderPath = `/${RESTAURANTS_SEGMENT}`;
+/** The finder under the home layout (spec section 2). */
+export const findUsPath = '/find-us';
+/** Where src/proxy.ts sends a finder search, to be answered as a cached page: {finder}/search/{key}. */
+export const FINDER_SEARCH_SEGMENT = 'search';
 export const cityPath = (city: string) => `/${RESTAURANTS_SEGMENT}/${city}`;
 export const restaurantPath = ({ city, slug }: { city: string; slug: string }) => `/${RESTAURANTS_SEGMENT}/${city}/${slug}`;
 
@@ -14,6 +18,7 @@ export const restaurantPath = ({ city, slug }: { city: string; slug: string }) =
 const reservedSegments: Readonly<Record<string, string>> = {
   menu: 'menus (/restaurants/{city}/menu)',
   'book-now': 'booking (/restaurants/{city}/{slug}/book-now)',
+  [FINDER_SEARCH_SEGMENT]: 'finder searches (/restaurants?q=…)',
 };
 
 export const isReservedSegment = (segment: string) => Object.hasOwn(reservedSegments, segment);
