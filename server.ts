@@ -15,7 +15,7 @@ import { everyCacheTag } from './src/server/cache/cache-tags';
 import { listenForExpiries } from './src/server/cache/expiry-listener';
 import { PERMANENT_REDIRECT, redirectFor } from './src/features/routing/redirect-rules';
 import { serviceResultBody, serviceResults } from './src/features/api/service-results';
-import { bodyLimitFor, declaredLength, limitRequestBody } from './src/server/http/body-limits';
+import { bodyLimitFor, declaredLength, limitRequestBody, lingerOnClose } from './src/server/http/body-limits';
 import { CLIENT_ADDRESS_HEADER, clientAddress, isFromTrustedProxy } from './src/server/http/client-address';
 import { hasAllowedOrigin } from './src/server/http/origin-check';
 import { checkRateLimit } from './src/server/http/rate-limits';
@@ -71,13 +71,14 @@ async function passesRequestChecks(req: IncomingMessage, res: ServerResponse): P
 }
 
 /**
- * 413 with a service result, and the connection closed: the rest of the body is not worth reading. A body that
- * outgrows its limit mid-stream may already be in Next's hands; the app's own answer to the cut-off body then finds
- * the response sent and is dropped.
+ * 413 with a service result; the connection then closes (body-limits.ts: after a moment in which the rest of the body
+ * is read and dropped, so the client gets to read this). A body that outgrows its limit mid-stream may already be in
+ * Next's hands; the app's own answer to the cut-off body then finds the response sent and is dropped.
  */
-function answerTooLarge(res: ServerResponse) {
+function answerTooLarge(req: IncomingMessage, res: ServerResponse) {
   if (res.headersSent) return void res.destroy();
   res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+  lingerOnClose(req.socket);
   res.end(JSON.stringify(serviceResultBody('payloadTooLarge')));
 }
 
@@ -86,10 +87,10 @@ function enforceBodyLimit(req: IncomingMessage, res: ServerResponse): boolean {
   const limit = bodyLimitFor(req.url ?? '/', BODY_LIMIT_BYTES);
   if (limit === null) return true;
   if (declaredLength(req) > limit) {
-    answerTooLarge(res);
+    answerTooLarge(req, res);
     return false;
   }
-  limitRequestBody(req, limit, () => answerTooLarge(res));
+  limitRequestBody(req, limit, () => answerTooLarge(req, res));
   return true;
 }
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { UPLOAD_BODY_LIMIT_BYTES } from '@/server/uploads/upload-policies';
 
 /**
@@ -26,24 +27,46 @@ export function declaredLength(req: IncomingMessage): number {
 }
 
 /**
+ * How much more of a body past its limit is read and dropped, and for how long after the answer, so that a client
+ * still sending gets to read its 413: a connection closed with unread data in it is reset, and a reset throws away
+ * the answer the client had not read yet (nginx calls this a lingering close). Past either, the connection is cut.
+ */
+const LINGER_BYTES = 16 * 1024 * 1024;
+const LINGER_MS = 2_000;
+
+/**
  * Counts a request body's bytes as the connection delivers them, whoever reads it and however it is framed, so a
  * chunked body (no Content-Length) cannot slip past the limit. Past `limit`, `onTooLarge` is called once and the
- * rest is dropped instead of being handed on. Node's HTTP parser delivers every body chunk through `push`.
+ * rest is read and dropped instead of being handed on. Node's HTTP parser delivers every body chunk through `push`.
  */
 export function limitRequestBody(req: IncomingMessage, limit: number, onTooLarge: () => void): void {
   let received = 0;
   let over = false;
   const push = req.push.bind(req);
   req.push = (chunk: unknown, encoding?: BufferEncoding) => {
-    if (over) return false;
-    if (chunk !== null && chunk !== undefined) {
-      received += typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : (chunk as Uint8Array).byteLength;
-      if (received > limit) {
-        over = true;
-        onTooLarge();
-        return false;
-      }
+    if (chunk !== null && chunk !== undefined) received += typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : (chunk as Uint8Array).byteLength;
+    if (over) {
+      if (received > limit + LINGER_BYTES) req.socket.destroy();
+      return true;
+    }
+    if (received > limit) {
+      over = true;
+      onTooLarge();
+      return true;
     }
     return push(chunk, encoding);
   };
+}
+
+/**
+ * Node closes the connection of a `Connection: close` answer as soon as it is written (`destroySoon`), unread body and
+ * all. For a 413 it closes our side and reads on for a moment instead, then closes.
+ */
+export function lingerOnClose(socket: Socket): void {
+  Object.assign(socket, {
+    destroySoon: () => {
+      socket.end();
+      setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    },
+  });
 }
