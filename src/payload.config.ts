@@ -39,7 +39,7 @@ import { withAtomicSessions } from './server/staff-sessions';
 import { claimJobsAtomically } from './server/jobs/atomic-job-claims';
 import { jobsConfig } from './server/jobs/jobs-config';
 import { unreadableBodyIsBadRequest } from './server/payload-errors';
-import { reportLostIdleConnections } from './server/database-health';
+import { keepPoolWhole } from './server/database-pool';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const { DATABASE_URL } = env();
@@ -110,7 +110,7 @@ export default buildConfig({
   jobs: jobsConfig,
   onInit: (payload) => {
     claimJobsAtomically(payload);
-    reportLostIdleConnections(payload);
+    keepPoolWhole(payload);
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },

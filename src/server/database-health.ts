@@ -1,5 +1,4 @@
 import { Pool } from 'pg';
-import type { Payload } from 'payload';
 import { isPostgres } from './env';
 import { logger } from './logger';
 
@@ -48,12 +47,3 @@ export function watchDatabase(databaseUrl: string): DatabaseHealth {
   };
 }
 
-/**
- * PostgreSQL going away closes the idle connections in Payload's pool, which node-postgres reports as an 'error' event
- * on the pool: without a listener, an uncaught exception per connection. The pool drops them and opens new ones when
- * asked; the probe above says when the database is back.
- */
-export function reportLostIdleConnections(payload: Payload): void {
-  const pool = (payload.db as { pool?: Pick<Pool, 'on'> }).pool;
-  pool?.on('error', (error) => logger.warn({ err: error }, 'an idle database connection was lost'));
-}

@@ -4,8 +4,7 @@ import { bookingColumns, HOLDS_WHERE, rowValues, type BookingLedger, type Locked
 
 /** The slice of node-postgres's Pool the ledger uses (Payload's PostgreSQL adapter owns the pool). */
 type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
-type PooledClient = Queryable & { release: (error?: Error) => void; on: (event: 'error', listener: (error: Error) => void) => unknown; off: (event: 'error', listener: (error: Error) => void) => unknown };
-export type PgPool = Queryable & { connect: () => Promise<PooledClient> };
+export type PgPool = Queryable & { connect: () => Promise<Queryable & { release: (error?: Error) => void }> };
 
 /** Namespace of the advisory locks, so they never collide with another feature's: "MG" + "BK". */
 const LOCK_NAMESPACE = 0x4d474b;
@@ -30,12 +29,6 @@ export function postgresLedger(pool: () => PgPool): BookingLedger {
     reserve: async (storeId, decide) => {
       const client = await pool().connect();
       let broken: Error | undefined;
-      // The connection lost between two statements is reported on the client (the next statement fails too); heard
-      // here, so it is not an uncaught exception.
-      const lost = (error: Error) => {
-        broken = error;
-      };
-      client.on('error', lost);
       try {
         await client.query('BEGIN');
         await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_NAMESPACE, storeId]);
@@ -62,8 +55,7 @@ export function postgresLedger(pool: () => PgPool): BookingLedger {
         });
         throw error;
       } finally {
-        // A connection lost, or whose rollback failed, is in an unknown state: handing it back with the error makes the pool discard it.
-        client.off('error', lost);
+        // A connection whose rollback failed is in an unknown state: handing it back with the error makes the pool discard it.
         client.release(broken);
       }
     },
