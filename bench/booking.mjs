@@ -3,7 +3,9 @@
 // SLOTS (default 2000) slot searches, then CREATES (default 600) bookings, each at CONCURRENCY (default 20)
 // requests in flight, spread over the bookable restaurants and the next 60 days. Prints and saves
 // (bench/results/booking-LABEL.json) p50/p95/p99 latency and the answers' status codes.
-// Creates write real bookings: run it on a throwaway database, not on one with real diners.
+// Creates write real bookings: run it on a throwaway database, not on one with real diners. Each create comes from a
+// diner of its own (X-Forwarded-For): start the site with TRUST_PROXY=127.0.0.1, or the booking limit per visitor
+// answers most of them 429.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
@@ -12,7 +14,9 @@ const concurrency = Number(process.env.CONCURRENCY ?? 20);
 const slotRequests = Number(process.env.SLOTS ?? 2000);
 const createRequests = Number(process.env.CREATES ?? 600);
 
-const token = await (await fetch(`${base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).json();
+// What a browser on the site's pages sends: its Origin (state-changing requests without one are refused).
+const origin = new URL(base).origin;
+const token = await (await fetch(`${base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: '{}' })).json();
 const headers = {
   Authorization: `Bearer ${token.accessToken}`,
   'X-Brand-Key': process.env.BRAND_KEY ?? 'marigold-web',
@@ -66,7 +70,7 @@ console.log(`slots  (${label}): ${slots.requestsPerSecond} req/s, p50 ${slots.la
 const creates = await run(createRequests, (index) =>
   fetch(`${base}/api/booking/create/${pick(venueIds)}`, {
     method: 'POST',
-    headers,
+    headers: { ...headers, Origin: origin, 'X-Forwarded-For': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` },
     body: JSON.stringify({
       occasionId,
       adults: 2,

@@ -32,21 +32,55 @@ const utcMidnight = (date: string): number => {
 
 const isoDate = (utcMs: number) => new Date(utcMs).toISOString().slice(0, 10);
 
-type WallClock = { date: string; minutes: number };
+type WallClock = { date: string; minutes: number; weekday: Weekday };
 
-const wallClock = (instant: number): WallClock => {
-  const parts = wallClockFormat.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    date: `${pad(part('year'), 4)}-${pad(part('month'))}-${pad(part('day'))}`,
-    minutes: (part('hour') % 24) * 60 + part('minute'),
-  };
+/** yyyy-mm-dd of each day since 1970, as asked for: a slot search names the same few days hundreds of times. */
+const dateByDay = new Map<number, string>();
+const isoDateOfDay = (day: number): string => {
+  let date = dateByDay.get(day);
+  if (date === undefined) {
+    if (dateByDay.size >= 10_000) dateByDay.clear();
+    date = isoDate(day * DAY_MS);
+    dateByDay.set(day, date);
+  }
+  return date;
 };
 
-/** How far London's wall clock is ahead of UTC at `instant`, in ms (0 in GMT, one hour in BST). */
+/** 1 January 1970 was a Thursday: `weekdays` counts from Monday. */
+const weekdayOfDay = (day: number): Weekday => weekdays[(((day + 3) % 7) + 7) % 7]!;
+
+/** How far London's wall clock is ahead of UTC at `instant`, in ms (0 in GMT, one hour in BST), from the time-zone data. */
+const offsetFromZoneData = (instant: number): number => {
+  const parts = wallClockFormat.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const date = `${pad(part('year'), 4)}-${pad(part('month'))}-${pad(part('day'))}`;
+  const minutes = (part('hour') % 24) * 60 + part('minute');
+  return utcMidnight(date) + minutes * MINUTE_MS - Math.floor(instant / MINUTE_MS) * MINUTE_MS;
+};
+
+/**
+ * The same, memoised per UTC hour: London's clocks change on the hour (01:00 UTC), so the offset is one number for
+ * a whole hour, and formatToParts is by far the dearest step of a slot search, which asks for hundreds of instants.
+ */
+const HOUR_MS = 60 * MINUTE_MS;
+const offsetByHour = new Map<number, number>();
 const londonOffset = (instant: number): number => {
-  const clock = wallClock(instant);
-  return utcMidnight(clock.date) + clock.minutes * MINUTE_MS - Math.floor(instant / MINUTE_MS) * MINUTE_MS;
+  const hour = Math.floor(instant / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    // A long-running server would otherwise grow the cache an hour at a time for ever.
+    if (offsetByHour.size >= 10_000) offsetByHour.clear();
+    offset = offsetFromZoneData(instant);
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+};
+
+/** London's date, minutes since midnight (to the minute) and weekday at `instant`. */
+const wallClock = (instant: number): WallClock => {
+  const local = instant + londonOffset(instant);
+  const day = Math.floor(local / DAY_MS);
+  return { date: isoDateOfDay(day), minutes: Math.floor((local - day * DAY_MS) / MINUTE_MS), weekday: weekdayOfDay(day) };
 };
 
 /**
@@ -79,8 +113,7 @@ export const weekdayOf = (date: string): Weekday => {
 
 /** The London calendar date, weekday and minutes since local midnight at `instant`. */
 export const londonClock = (instant: Date): { date: string; weekday: Weekday; minutes: number } => {
-  const clock = wallClock(instant.getTime());
-  return { ...clock, weekday: weekdayOf(clock.date) };
+  return wallClock(instant.getTime());
 };
 
 /**

@@ -24,6 +24,23 @@ describe('londonClock', () => {
   });
 });
 
+describe('londonClock against the time-zone data', () => {
+  const zone = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const fromZone = (instant: number) => {
+    const part = (type: string) => zone.formatToParts(instant).find((p) => p.type === type)!.value;
+    return { date: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+  };
+
+  // Every seven minutes and a few seconds, from two days before to two days after each change of the clocks.
+  it.each(['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z'])('agrees minute by minute around the change at %s', (change) => {
+    const at = Date.parse(change);
+    for (let instant = at - 2 * 86_400_000; instant <= at + 2 * 86_400_000; instant += 7 * 60_000 + 13_000) {
+      const { date, minutes } = londonClock(new Date(instant));
+      expect({ date, minutes }, new Date(instant).toISOString()).toEqual(fromZone(instant));
+    }
+  });
+});
+
 describe('londonInstant', () => {
   it('turns a London wall-clock time into the instant, in GMT and BST', () => {
     expect(londonInstant('2026-01-15', hhmm(12, 34)).toISOString()).toBe('2026-01-15T12:34:00.000Z');
