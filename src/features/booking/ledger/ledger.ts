@@ -124,7 +124,7 @@ export const rowValues = (row: NewBooking, encode: { bool: (value: boolean) => u
     row.cardCustomerId,
     row.manageToken,
     row.idempotencyKey,
-    // Every new booking owes its diner an email, marked in the booking's own transaction (booking-emails.ts).
+    // Every new booking owes its diner an email, marked in the booking's own transaction (owed-booking-emails.ts).
     encode.bool(true),
     now,
     now,
