@@ -150,7 +150,7 @@ countVitest(integrationReport);
 // The scale-out recipe (deploy/): two instances on a PostgreSQL of their own behind nginx, tested through nginx.
 if (findNginx() && findPostgresBin()) {
   const reports = path.join(work, 'scale-out');
-  ok = step('Scale-out recipe behind nginx (deploy/try-on-loopback.mjs)', process.execPath, ['deploy/try-on-loopback.mjs', '--reports', reports], { TEST_LOG_DIR: logDir }) && ok;
+  ok = step('Scale-out recipe behind nginx (deploy/try-on-loopback.mjs)', process.execPath, ['deploy/try-on-loopback.mjs', '--reports', reports], { TEST_LOG_DIR: logDir, SKIP_BUILD: '1' }) && ok;
   if (existsSync(reports)) for (const report of readdirSync(reports)) countVitest(path.join(reports, report));
 } else if (process.env.CI) {
   console.error('nginx and the PostgreSQL server binaries are required under CI (.ci/run installs them).');

@@ -288,11 +288,11 @@ export interface Restaurant {
   title: string;
   storeId: number;
   /**
-   * The last part of the page address: /restaurants/{city}/{slug}. Not "menu" or "book-now", which the addresses use.
+   * The last part of the page address: /restaurants/{city}/{slug}. Not "menu", "book-now" or "search", which the addresses use.
    */
   slug: string;
   /**
-   * City part of the address, e.g. "ellesmere-port". Not "menu" or "book-now", which the addresses use.
+   * City part of the address, e.g. "ellesmere-port". Not "menu", "book-now" or "search", which the addresses use.
    */
   city: string;
   /**
