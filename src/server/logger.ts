@@ -19,6 +19,9 @@ export const logger = pino({
       'email', '*.email', 'phone', '*.phone', 'phoneNumber', '*.phoneNumber', 'telephone', '*.telephone',
       'firstName', '*.firstName', 'lastName', '*.lastName', 'password', '*.password',
       'authorization', '*.authorization', 'headers.authorization', 'headers.cookie', 'token', '*.token', 'accessToken',
+      // A job's input, which a failed task's error carries (Payload's TaskError: args.input, job.input): an email's
+      // address and text.
+      'input', 'job.input', 'err.args.input', 'err.job.input', 'err.input',
     ],
     censor: '[redacted]',
   },
