@@ -25,6 +25,8 @@ export const logger = pino({
       // A job's input, which a failed task's error carries (Payload's TaskError: args.input, job.input): an email's
       // address and text.
       'input', 'job.input', 'err.input', 'err.*.input', 'err.*.job.input',
+      // A failed query's values, which Drizzle's error carries beside its message.
+      'params', 'err.params', 'err.*.params',
     ],
     censor: '[redacted]',
   },
