@@ -53,15 +53,3 @@ export function startFakeSmtp(port: number): Promise<FakeSmtp> {
     );
   });
 }
-
-/** A port nothing listens on (yet). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
