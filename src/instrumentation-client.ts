@@ -1,0 +1,4 @@
+/** Runs in the browser before the page hydrates (Next's client instrumentation file). */
+import { keepZodFromEval } from './lib/zod-without-eval';
+
+keepZodFromEval();
