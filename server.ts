@@ -19,11 +19,14 @@ import { bodyLimitFor, declaredLength, limitRequestBody, lingerOnClose } from '.
 import { CLIENT_ADDRESS_HEADER, clientAddress, isFromTrustedProxy } from './src/server/http/client-address';
 import { hasAllowedOrigin } from './src/server/http/origin-check';
 import { checkRateLimit } from './src/server/http/rate-limits';
-import { securityHeadersFor } from './src/server/http/security-headers';
+import { holdPageForScriptPolicy } from './src/server/http/hold-page-for-script-policy';
+import { scriptSourcesOf } from './src/server/http/script-policy';
+import { CONTENT_SECURITY_POLICY, pagesLimitScripts, securityHeadersFor } from './src/server/http/security-headers';
 import { REQUEST_ID_HEADER, acceptableRequestId, withRequestId } from './src/server/request-context';
 
 const dev = process.argv.includes('--dev');
-const { PORT, HOST, BODY_LIMIT_BYTES, DATABASE_URL, SITE_URL, TRUST_PROXY } = env();
+const { PORT, HOST, BODY_LIMIT_BYTES, DATABASE_URL, SITE_URL, TRUST_PROXY, CONSENT_SCRIPT_URL, TRACKING_SCRIPT_URL } = env();
+const SCRIPT_SOURCES = scriptSourcesOf([CONSENT_SCRIPT_URL, TRACKING_SCRIPT_URL]);
 
 const app = next({ dev, hostname: HOST, port: PORT, dir: import.meta.dirname });
 const handle = app.getRequestHandler();
@@ -146,7 +149,8 @@ function requestIdOf(req: IncomingMessage): string {
 async function answer(req: IncomingMessage, res: ServerResponse, requestId: string) {
   const url = req.url ?? '/';
   res.setHeader('X-Request-Id', requestId);
-  for (const [name, value] of Object.entries(securityHeadersFor(url))) res.setHeader(name, value);
+  const securityHeaders = securityHeadersFor(url);
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   if (database.watched) answerUnavailableInsteadOfFailure(req, res);
   // While stopping, a kept-alive connection is not reused for another request that would find no one listening.
   if (shuttingDown) res.setHeader('Connection', 'close');
@@ -172,6 +176,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, requestId: stri
     req.url = NOT_FOUND_PATH;
   }
 
+  // Development's scripts are rebuilt and evaluated on the fly: the policy is for the built site.
+  if (!dev && pagesLimitScripts(url)) holdPageForScriptPolicy(res, securityHeaders[CONTENT_SECURITY_POLICY]!, SCRIPT_SOURCES);
   handle(req, res).catch((error: unknown) => {
     // The path only: a query string may hold what a visitor typed.
     logger.error({ err: error, path: url.split('?')[0] }, 'request failed');

@@ -3,8 +3,10 @@
  * check on everything that changes something, and the per-visitor rate limits, counted together by every instance on
  * PostgreSQL.
  */
+import { get, type IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { runningSitePairs, runningSites } from '../support/site-api';
+import { expectPagePolicy } from '../support/page-policy';
 import { newVisitorAddress } from '../support/visitor';
 
 const tokenRequest = (base: string, headers: Record<string, string>) =>
@@ -32,6 +34,27 @@ describe.each(runningSites)('security headers on %s', (_name, base) => {
     const site = responses.find(([path]) => path === '/')![1];
     expect(site.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(site.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('lets each page run its own inline scripts and no others, cached or not, and leaves the back-office its own policy', async () => {
+    for (const path of ['/', '/restaurants/ellesmere-port/cheshire-oaks', '/menu/main', '/no-such-page', '/book-now']) {
+      // Twice: the first answer may be rendered for this request, the second comes from the page cache.
+      for (const visit of ['rendered', 'cached']) {
+        const response = await fetch(`${base}${path}`);
+        expectPagePolicy(response.headers.get('content-security-policy'), await response.text(), `${path} (${visit})`);
+      }
+    }
+    // A 304 carries none: the browser keeps the policy that came with the copy it has. (Node's fetch would add
+    // Cache-Control: no-cache to a conditional request, which always gets the whole page.)
+    const restaurant = `${base}/restaurants/ellesmere-port/cheshire-oaks`;
+    const etag = (await fetch(restaurant)).headers.get('etag')!;
+    const conditional = await new Promise<IncomingMessage>((resolve, reject) => get(restaurant, { headers: { 'If-None-Match': etag } }, resolve).on('error', reject));
+    conditional.resume();
+    expect(conditional.statusCode).toBe(304);
+    expect(conditional.headers['content-security-policy']).toBeUndefined();
+    for (const path of ['/api/v1/content/brand-settings', '/admin/login']) {
+      expect((await fetch(`${base}${path}`)).headers.get('content-security-policy'), path).not.toContain('script-src');
+    }
   });
 });
 

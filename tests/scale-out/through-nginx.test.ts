@@ -5,16 +5,21 @@
  * together, as one site.
  */
 import { describe, expect, it } from 'vitest';
-import { securityHeadersFor } from '@/server/http/security-headers';
+import { CONTENT_SECURITY_POLICY, securityHeadersFor } from '@/server/http/security-headers';
 import { RATE_LIMIT_RULES } from '@/server/http/rate-limit-rules';
+import { expectPagePolicy } from '../support/page-policy';
 import { newVisitorAddress } from '../support/visitor';
 
 const base = process.env.TEST_SCALE_OUT_URL!;
 const instances = process.env.TEST_SCALE_OUT_INSTANCES?.split(',') ?? [];
 const RESTAURANT = '/restaurants/ellesmere-port/cheshire-oaks';
 
-function expectSecurityHeaders(response: Response) {
-  for (const [name, value] of Object.entries(securityHeadersFor('/'))) expect(response.headers.get(name), name).toBe(value);
+/** The site's headers; a page's policy also names its own inline scripts (given its HTML). */
+function expectSecurityHeaders(response: Response, pageHtml?: string) {
+  for (const [name, value] of Object.entries(securityHeadersFor('/'))) {
+    if (name === CONTENT_SECURITY_POLICY && pageHtml !== undefined) expectPagePolicy(response.headers.get(name), pageHtml);
+    else expect(response.headers.get(name), name).toBe(value);
+  }
 }
 
 const postToken = (headers: Record<string, string>) =>
@@ -30,8 +35,9 @@ describe.runIf(base)('the site through nginx', () => {
     for (const page of ['/', RESTAURANT, '/menu/main']) {
       const response = await fetch(`${base}${page}`);
       expect(response.status, page).toBe(200);
-      expect(await response.text()).toContain('Marigold Grill');
-      expectSecurityHeaders(response);
+      const html = await response.text();
+      expect(html).toContain('Marigold Grill');
+      expectSecurityHeaders(response, html);
       expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/); // nginx's $request_id, kept by the app
       expect(response.headers.get('server')).toBe('nginx');
     }

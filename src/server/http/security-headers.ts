@@ -1,11 +1,13 @@
 /**
  * Headers every response carries, pages, API, assets and errors alike (set before anything answers).
  * The Content-Security-Policy here holds what needs no knowledge of a page's scripts: no plugins, no <base> rewriting
- * and no framing by other sites. Limiting scripts to this site's own needs the hashes of Next's inline scripts
- * (docs/decisions/0025).
+ * and no framing by other sites. Each HTML page adds script directives naming its own inline scripts by their hashes
+ * (hold-page-for-script-policy.ts, docs/decisions/0032).
  */
+export const CONTENT_SECURITY_POLICY = 'Content-Security-Policy';
+
 const SITE_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': "object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  [CONTENT_SECURITY_POLICY]: "object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
   // A year, as the HSTS preload list asks; browsers ignore it over plain http (a local run), so it costs nothing there.
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
@@ -17,10 +19,13 @@ const SITE_HEADERS: Record<string, string> = {
 /** The back-office previews pages in a frame of its own: it may frame itself, nobody else may. */
 const BACK_OFFICE_HEADERS: Record<string, string> = {
   ...SITE_HEADERS,
-  'Content-Security-Policy': "object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+  [CONTENT_SECURITY_POLICY]: "object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
   'X-Frame-Options': 'SAMEORIGIN',
 };
 
 const isBackOffice = (url: string) => /^\/(admin|cms-api)(\/|\?|$)/.test(url);
+
+/** The site's pages run only their own scripts; Payload's back-office keeps its own ways. */
+export const pagesLimitScripts = (url: string) => !isBackOffice(url);
 
 export const securityHeadersFor = (url: string): Record<string, string> => (isBackOffice(url) ? BACK_OFFICE_HEADERS : SITE_HEADERS);

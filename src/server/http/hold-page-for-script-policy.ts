@@ -1,0 +1,119 @@
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { logger } from '../logger';
+import { inlineScriptHashes, scriptDirectives } from './script-policy';
+import { CONTENT_SECURITY_POLICY as CSP } from './security-headers';
+
+function decodedBody(body: Buffer, encoding: string): Buffer {
+  if (encoding === 'gzip') return gunzipSync(body);
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'deflate') return inflateSync(body);
+  return body;
+}
+
+/**
+ * The hashes of pages seen lately, by Next's ETag (a hash of the page): a cached page is sent again and again, and
+ * reading it each time (decompressing, finding its scripts) would cost a sixth of what serving it does.
+ */
+const PAGES_REMEMBERED = 500;
+const hashesByEtag = new Map<string, string[]>();
+
+function hashesOf(body: Buffer, encoding: string, etag: string | undefined): string[] {
+  const remembered = etag === undefined ? undefined : hashesByEtag.get(etag);
+  if (remembered) return remembered;
+  const hashes = inlineScriptHashes(decodedBody(body, encoding));
+  if (etag !== undefined) {
+    if (hashesByEtag.size >= PAGES_REMEMBERED) hashesByEtag.delete(hashesByEtag.keys().next().value!);
+    hashesByEtag.set(etag, hashes);
+  }
+  return hashes;
+}
+
+/** writeHead's headers argument (an object, or a flat list of names and values) applied as setHeader would. */
+function applyHeaders(res: ServerResponse, headers: unknown) {
+  if (Array.isArray(headers)) {
+    for (let index = 0; index + 1 < headers.length; index += 2) res.setHeader(String(headers[index]), headers[index + 1] as string);
+  } else if (headers && typeof headers === 'object') {
+    for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders)) if (value !== undefined) res.setHeader(name, value);
+  }
+}
+
+/**
+ * Next writes its start-up code and each page's data as inline scripts, different on every page; a cached page is
+ * the same bytes for everyone, which rules out a per-request nonce. So an HTML answer is held until it is whole (the
+ * site's pages do not stream: no Suspense boundary waits for data), its inline scripts are hashed, and it goes out
+ * with `basePolicy` plus script directives naming exactly those scripts. Anything else passes straight through, as
+ * does an answer that set a policy of its own.
+ * Installed before Next answers, so Next's compression wraps this (the held bytes may be compressed, and are sent
+ * unchanged). A 304 carries no policy: the browser keeps the one that came with the page it already has.
+ */
+export function holdPageForScriptPolicy(res: ServerResponse, basePolicy: string, scriptSources: readonly string[]) {
+  // Wrappers that Next adds later (compression) call these, so they stay in place and delegate once decided.
+  const writeHead = res.writeHead as (this: ServerResponse, status: number, statusMessage?: string) => ServerResponse;
+  const write = res.write as (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
+  const end = res.end as (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse;
+  const { flushHeaders } = res;
+  let held: { status: number; statusMessage?: string; chunks: Buffer[] } | null = null;
+  let passing = false;
+
+  const sendHead = (response: ServerResponse, status: number, statusMessage?: string) =>
+    statusMessage === undefined ? writeHead.call(response, status) : writeHead.call(response, status, statusMessage);
+
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    const statusMessage = typeof rest[0] === 'string' ? rest[0] : undefined;
+    applyHeaders(this, rest.at(-1));
+    if (status === 304) this.removeHeader(CSP);
+    // While a page is held, Node asks for the head again with each write (it has not gone out): nothing to decide.
+    if (passing || held) return passing ? sendHead(this, status, statusMessage) : this;
+    // An answer that set a policy of its own (a visitor's file, sandboxed) keeps it.
+    const isPage = String(this.getHeader('content-type') ?? '').startsWith('text/html') && this.getHeader(CSP) === basePolicy;
+    if (status === 304 || !isPage) {
+      passing = true;
+      return sendHead(this, status, statusMessage);
+    }
+    held = { status, statusMessage, chunks: [] };
+    return this;
+  } as typeof res.writeHead;
+
+  // The headers go out with the page; until it is decided what this answer is, there is nothing to flush.
+  res.flushHeaders = function (this: ServerResponse) {
+    if (!passing && !held) this.writeHead(this.statusCode);
+    if (passing) flushHeaders.call(this);
+  };
+
+  const hold = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    held!.chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+  };
+  const callbackAmong = (...args: unknown[]) => args.find((argument) => typeof argument === 'function') as (() => void) | undefined;
+
+  res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+    if (!passing && !held) this.writeHead(this.statusCode);
+    if (passing) return write.call(this, chunk, encoding, callback);
+    hold(chunk, encoding);
+    const done = callbackAmong(encoding, callback);
+    if (done) process.nextTick(done);
+    return true;
+  } as typeof res.write;
+
+  res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    if (!passing && !held && !this.headersSent) this.writeHead(this.statusCode);
+    if (!held) return end.call(this, chunk, encoding, callback);
+    hold(chunk, encoding);
+    const page = held;
+    held = null;
+    passing = true;
+    const body = Buffer.concat(page.chunks);
+    let hashes: string[] = [];
+    try {
+      const etag = this.getHeader('etag');
+      hashes = hashesOf(body, String(this.getHeader('content-encoding') ?? ''), etag === undefined ? undefined : String(etag));
+    } catch (error) {
+      // Without the hashes the page's own scripts are refused too: a broken page, but never an open one.
+      logger.error({ err: error }, 'a page could not be read to hash its scripts');
+    }
+    this.setHeader(CSP, `${basePolicy}; ${scriptDirectives(hashes, scriptSources)}`);
+    sendHead(this, page.status, page.statusMessage);
+    return end.call(this, body, callbackAmong(chunk, encoding, callback));
+  } as typeof res.end;
+}

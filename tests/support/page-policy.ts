@@ -1,0 +1,15 @@
+import { expect } from 'vitest';
+import { inlineScriptHashes } from '@/server/http/script-policy';
+import { CONTENT_SECURITY_POLICY, securityHeadersFor } from '@/server/http/security-headers';
+
+/**
+ * A page's Content-Security-Policy is the site's base policy plus script directives naming each of the page's own
+ * inline scripts (src/server/http/hold-page-for-script-policy.ts): without one of them the page would not start.
+ */
+export function expectPagePolicy(policy: string | null, html: string, path = '/') {
+  expect(policy?.startsWith(`${securityHeadersFor(path)[CONTENT_SECURITY_POLICY]}; script-src 'self' `), `${path}: ${policy}`).toBe(true);
+  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  const hashes = inlineScriptHashes(html);
+  expect(hashes.length, `${path} has inline scripts`).toBeGreaterThan(0);
+  for (const hash of hashes) expect(policy, path).toContain(hash);
+}

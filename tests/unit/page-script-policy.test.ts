@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { holdPageForScriptPolicy } from '@/server/http/hold-page-for-script-policy';
+import { inlineScriptHashes, scriptDirectives, scriptSourcesOf } from '@/server/http/script-policy';
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+/** The compression Next puts in front of every answer (router-server.js), to prove the policy is made under it. */
+const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => Middleware;
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+const PAGE_DATA = 'self.__next_f.push([1,"a page’s data, with \\u003c/script> escaped"])';
+const PAGE = `<!doctype html><html><head><script src="/_next/static/chunks/main.js" async=""></script>
+<script>${BOOTSTRAP}</script><script type="application/ld+json">{"@type":"Restaurant"}</script></head>
+<body><p>Hello</p><script id="data">${PAGE_DATA}</script><script type="module">import "/m.js"</script><script>${BOOTSTRAP}</script></body></html>`;
+
+describe('inline script hashes', () => {
+  it('name each runnable inline script once, and no external script or data block', () => {
+    expect(inlineScriptHashes(PAGE)).toEqual([sha256(BOOTSTRAP), sha256(PAGE_DATA), sha256('import "/m.js"')]);
+  });
+
+  it('hash the bytes between the tags as the browser reads them (UTF-8, nothing decoded)', () => {
+    expect(inlineScriptHashes('<script>a &amp; "£"</script>')).toEqual([sha256('a &amp; "£"')]);
+    expect(inlineScriptHashes(Buffer.from('<scripts>x</script><script >y</script>'))).toEqual([sha256('y')]);
+  });
+
+  it('allow the providers and the configured scripts’ origins, never inline code or eval', () => {
+    const sources = scriptSourcesOf(['https://consent.example/cmp.js?v=2', undefined]);
+    expect(sources).toContain('https://consent.example');
+    expect(sources).toContain('https://js.braintreegateway.com');
+    const directives = scriptDirectives(['hash'], sources);
+    expect(directives).toMatch(/^script-src 'self' hash https:/);
+    expect(directives).not.toMatch(/unsafe-(inline|eval)/);
+    expect(directives).toContain("worker-src 'self' blob:");
+  });
+});
+
+describe('a page held for its script policy', () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  /** A server answering as server.ts does: the base headers, the hold, then compression (Next's) and the app. */
+  async function serve(app: (req: IncomingMessage, res: ServerResponse) => void) {
+    const compress = compression();
+    server = createServer((req, res) => {
+      res.setHeader('Content-Security-Policy', "object-src 'none'");
+      holdPageForScriptPolicy(res, "object-src 'none'", ['https://provider.example']);
+      compress(req, res, () => app(req, res));
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  /** A page written in pieces, as Next streams one. */
+  const streamPage = (_req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.flushHeaders();
+    const half = Math.floor(PAGE.length / 2);
+    res.write(PAGE.slice(0, half));
+    setTimeout(() => res.end(PAGE.slice(half)), 5);
+  };
+
+  for (const encoding of ['gzip', 'identity']) {
+    it(`goes out whole with a policy naming its inline scripts (${encoding})`, async () => {
+      const base = await serve(streamPage);
+      const response = await fetch(base, { headers: { 'Accept-Encoding': encoding } });
+      expect(response.headers.get('content-encoding') ?? 'identity').toBe(encoding);
+      expect(await response.text()).toBe(PAGE);
+      expect(response.headers.get('content-security-policy')).toBe(`object-src 'none'; ${scriptDirectives(inlineScriptHashes(PAGE), ['https://provider.example'])}`);
+    });
+  }
+
+  it('with an ETag (a cached page), is named by its scripts on every visit, compressed or not', async () => {
+    const base = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.setHeader('ETag', '"same-page"');
+      res.end(PAGE);
+    });
+    for (const encoding of ['gzip', 'identity', 'gzip']) {
+      const response = await fetch(base, { headers: { 'Accept-Encoding': encoding } });
+      expect(await response.text()).toBe(PAGE);
+      expect(response.headers.get('content-security-policy')).toContain(sha256(PAGE_DATA));
+    }
+  });
+
+  it('keeps its status and the headers given to writeHead', async () => {
+    const base = await serve((_req, res) => {
+      res.writeHead(404, { 'Content-Type': 'text/html', 'X-Page': 'missing' });
+      res.end(PAGE);
+    });
+    const response = await fetch(base);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-page')).toBe('missing');
+    expect(response.headers.get('content-security-policy')).toContain(sha256(BOOTSTRAP));
+  });
+
+  it('leaves anything that is not a page as it was, streamed and compressed', async () => {
+    const script = `console.log(${JSON.stringify('x'.repeat(4_000))})`;
+    const base = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'text/javascript');
+      res.write(script.slice(0, 100));
+      res.end(script.slice(100));
+    });
+    const response = await fetch(base, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(script);
+    expect(response.headers.get('content-security-policy')).toBe("object-src 'none'");
+  });
+
+  it('leaves an HTML answer that set its own policy (a sandboxed file) with that policy', async () => {
+    const base = await serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': "default-src 'none'; sandbox" });
+      res.end(PAGE);
+    });
+    const response = await fetch(base);
+    expect(await response.text()).toBe(PAGE);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  });
+
+  it('sends no policy with a 304, so the browser keeps the one that came with its copy', async () => {
+    const base = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.statusCode = 304;
+      res.end();
+    });
+    const response = await fetch(base);
+    expect(response.status).toBe(304);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+});
