@@ -59,9 +59,11 @@ function TileView({ tile, headingLevel, leadImage, form }: { tile: Tile; heading
 
 /**
  * A page's tiles in a responsive grid; the first tile's heading is the page's h1 unless the page supplies one.
- * The first tile's image loads at once and first: tiles open a page, so it is usually the largest thing on screen.
+ * The first image loads at once and first: tiles open a page, so it is usually the largest thing on screen (on
+ * /book-now the booking tile, without an image, comes first and the next tile's image is still in view).
  */
 export function Tiles({ tiles, firstIsTitle, forms = {} }: { tiles: Tile[]; firstIsTitle: boolean; forms?: TileForms }) {
+  const leadImageIndex = tiles.findIndex((tile) => populatedMedia(tile.image)?.url);
   return (
     <div className={styles.grid}>
       {tiles.map((tile, index) => (
@@ -69,7 +71,7 @@ export function Tiles({ tiles, firstIsTitle, forms = {} }: { tiles: Tile[]; firs
           key={tile.id ?? index}
           tile={tile}
           headingLevel={firstIsTitle && index === 0 ? 1 : 2}
-          leadImage={index === 0}
+          leadImage={index === leadImageIndex}
           form={formOf(tile) ? forms[formOf(tile)!] : undefined}
         />
       ))}
