@@ -63,3 +63,17 @@ for (const [what, path, ready] of [
     await expectNoSidewaysScroll(page);
   });
 }
+
+test('the list keeps its place below the map before the browser has read as far as the map', async ({ page }) => {
+  // The map comes after the list in the page but shows above it; a long page is painted before it is all read.
+  for (const path of ['/restaurants', '/restaurants/manchester']) {
+    await page.goto(path);
+    const map = page.getByRole('region', { name: /^Map of/ });
+    const list = page.locator('#results, ul:has(> li h2)').first();
+    const mapBox = (await map.boundingBox())!;
+    const listTop = (await list.boundingBox())!.y;
+    expect(listTop, path).toBeGreaterThan(mapBox.y + mapBox.height);
+    await map.evaluate((element) => element.remove());
+    expect((await list.boundingBox())!.y, path).toBe(listTop);
+  }
+});
