@@ -40,6 +40,7 @@ import { claimJobsAtomically } from './server/jobs/atomic-job-claims';
 import { jobsConfig } from './server/jobs/jobs-config';
 import { unreadableBodyIsBadRequest } from './server/payload-errors';
 import { keepPoolWhole } from './server/database-pool';
+import { withWholeNumberIds } from './collections/whole-number-ids';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const { DATABASE_URL } = env();
@@ -102,7 +103,7 @@ export default buildConfig({
     BotCheckProofs,
     Media,
     Users,
-  ],
+  ].map(withWholeNumberIds),
   globals: [SiteSettings, FormChoices, EnquirySettings, CareersSettings],
   editor: lexicalEditor(),
   db,

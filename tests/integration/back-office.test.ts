@@ -99,6 +99,18 @@ describe.each(runningSites)('back-office on %s', (_, base) => {
     expect((await fetch(`${base}/cms-api/no-such-collection/1`, { headers })).status).toBe(404);
   });
 
+  it('answers an id that is not a whole number as a document that does not exist: 404 (found by the fuzz test)', async () => {
+    const headers = await staffHeaders(base);
+    for (const path of ['/cms-api/restaurants/london', '/cms-api/pages/1.5', '/cms-api/bookings/NaN']) {
+      for (const method of ['GET', 'PATCH', 'DELETE']) {
+        const answer = await fetch(`${base}${path}`, { method, headers, body: method === 'GET' ? undefined : '{}' });
+        expect(answer.status, `${method} ${path}`).toBe(404);
+      }
+      expect((await fetch(`${base}${path}`)).status, `a visitor's GET ${path}`).toBe(404);
+    }
+    expect((await fetch(`${base}/cms-api/restaurants/1`, { headers })).status).toBe(200);
+  });
+
   it('refuses invalid content with a message on the field', async () => {
     const headers = await staffHeaders(base);
     const response = await fetch(`${base}/cms-api/pages`, { method: 'POST', headers, body: JSON.stringify({ title: 'Bad', slug: 'Not A Slug!', _status: 'published', tiles: [{}] }) });
