@@ -1,4 +1,4 @@
-import { acceptCookiesBeforeVisit, expect, expectNoAxeViolations, test } from './fixtures';
+import { acceptCookiesBeforeVisit, cookieBannerReady, expect, expectNoAxeViolations, test } from './fixtures';
 
 const pages = [
   '/',
@@ -40,6 +40,6 @@ for (const path of pages) {
 
 test('the open cookie banner has no axe-core violations', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Manage Cookies' }).click();
+  await (await cookieBannerReady(page)).getByRole('button', { name: 'Manage Cookies' }).click();
   await expectNoAxeViolations(page);
 });

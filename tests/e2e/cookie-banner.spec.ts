@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptCookiesBeforeVisit, expect, test } from './fixtures';
+import { acceptCookiesBeforeVisit, cookieBannerReady, expect, test } from './fixtures';
 
 const DAY = 86_400;
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
@@ -44,7 +44,7 @@ test('Allow All accepts every category, grants consent and starts tracking a sec
     window.addEventListener('mg:consent-updated', () => ((window as unknown as { __consentAt: number }).__consentAt = Date.now())),
   );
   await page.goto('/');
-  await banner(page).getByRole('button', { name: 'Allow All' }).click();
+  await (await cookieBannerReady(page)).getByRole('button', { name: 'Allow All' }).click();
   await expect(banner(page)).toBeHidden();
   const cookies = await consentCookies(page);
   const now = Date.now() / 1000;
@@ -78,7 +78,7 @@ test('page views are tracked on URL changes but not on hash changes', async ({ p
 test('Manage Cookies reveals the categories; Reject All Optional keeps only the necessary ones', async ({ page }) => {
   await page.clock.install();
   await page.goto('/cookie-policy');
-  await banner(page).getByRole('button', { name: 'Manage Cookies' }).click();
+  await (await cookieBannerReady(page)).getByRole('button', { name: 'Manage Cookies' }).click();
   await expect(banner(page).getByRole('checkbox', { name: /Necessary/ })).toBeChecked();
   await expect(banner(page).getByRole('checkbox', { name: /Necessary/ })).toBeDisabled();
   await expect(banner(page).getByRole('checkbox', { name: 'Performance' })).not.toBeChecked();
@@ -96,7 +96,7 @@ test('Manage Cookies reveals the categories; Reject All Optional keeps only the 
 
 test('Accept saves the ticked categories and the choice survives a reload', async ({ page }) => {
   await page.goto('/');
-  await banner(page).getByRole('button', { name: 'Manage Cookies' }).click();
+  await (await cookieBannerReady(page)).getByRole('button', { name: 'Manage Cookies' }).click();
   await banner(page).getByRole('checkbox', { name: 'Performance' }).check();
   await banner(page).getByRole('button', { name: 'Accept', exact: true }).click();
   expect(decodeURIComponent((await consentCookies(page)).mg_cookie_categories!.value)).toBe('necessary,performance');

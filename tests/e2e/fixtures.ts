@@ -77,6 +77,21 @@ export async function acceptCookiesBeforeVisit(page: Page, categories = 'necessa
   ]);
 }
 
+/**
+ * The cookie banner is in the page's HTML from the start, but its buttons answer only once React has hydrated it:
+ * on a busy machine a click can come first and be lost. Waits for React's handlers on its buttons.
+ */
+export async function cookieBannerReady(page: Page) {
+  // Polled from here, not in the page: some tests install a fake clock there.
+  const hydrated = () =>
+    page.evaluate(() => {
+      const button = document.querySelector('[data-testid="cookie-banner"] button');
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+    });
+  await expect.poll(hydrated).toBe(true);
+  return page.getByRole('region', { name: 'Cookie consent' });
+}
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   expect(results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
