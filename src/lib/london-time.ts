@@ -7,17 +7,21 @@ const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
 const DAY_MS = DAY_MINUTES * MINUTE_MS;
 
-// Building a DateTimeFormat costs far more than using one, and this runs on every request: build it once.
+// Building a DateTimeFormat costs far more than using one, and this runs on every request: build it once. Built on
+// first use, not on import: in a browser the first zoned format loads time-zone data, a long task on a slow phone,
+// and most pages that import this module (a form's date rules) never call it while the page starts.
 // h23 keeps midnight as 00 (some engines say 24 with hour12: false).
-const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LONDON_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+let wallClockFormat: Intl.DateTimeFormat | undefined;
+const wallClockFormatter = () =>
+  (wallClockFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: LONDON_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
@@ -51,7 +55,7 @@ const weekdayOfDay = (day: number): Weekday => weekdays[(((day + 3) % 7) + 7) % 
 
 /** How far London's wall clock is ahead of UTC at `instant`, in ms (0 in GMT, one hour in BST), from the time-zone data. */
 const offsetFromZoneData = (instant: number): number => {
-  const parts = wallClockFormat.formatToParts(instant);
+  const parts = wallClockFormatter().formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const date = `${pad(part('year'), 4)}-${pad(part('month'))}-${pad(part('day'))}`;
   const minutes = (part('hour') % 24) * 60 + part('minute');

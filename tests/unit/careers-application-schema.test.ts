@@ -7,10 +7,9 @@ import {
   CV_SIZE_MESSAGE,
   CV_TYPE_MESSAGE,
   DATE_ORDER_MESSAGE,
-  INVALID_FIELDS_MESSAGE,
-  applicationErrorText,
   applicationSchema,
 } from '@/features/careers/schema';
+import { INVALID_FIELDS_MESSAGE, applicationErrorText } from '@/features/careers/application-errors';
 
 const YEAR = 2026;
 const questions: JobQuestion[] = [

@@ -1,13 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { startTransition, useActionState, useRef, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { idleState, serverErrorsOf, type FormState } from './form-state';
+import { useLazyZodResolver } from './lazy-zod-resolver';
 
-type Options<Schema extends z.ZodType, Result> = {
-  schema: Schema;
+type Options<Result> = {
+  /** The form's schema, the one its server action checks with: fetched when the visitor reaches the form. */
+  loadSchema: () => Promise<z.ZodType>;
   action: (state: FormState<Result>, form: FormData) => Promise<FormState<Result>>;
   defaultValues?: DefaultValues<FieldValues>;
 };
@@ -17,11 +18,19 @@ type Options<Schema extends z.ZodType, Result> = {
  * same FormData a form posted without JavaScript sends (`<form action={formAction}>` works before and without
  * hydration). Field messages come from the browser's check first, then from the server's.
  */
-export function useActionForm<Schema extends z.ZodType, Result>({ schema, action, defaultValues }: Options<Schema, Result>) {
+export function useActionForm<Result>({ loadSchema, action, defaultValues }: Options<Result>) {
   const [state, formAction, pending] = useActionState(action, idleState as FormState<Result>);
   const formRef = useRef<HTMLFormElement>(null);
-  // The schema's input and output types are the form's; the resolver checks against the same schema the server uses.
-  const form = useForm<FieldValues>({ resolver: zodResolver(schema as never) as never, defaultValues, shouldFocusError: true });
+  // The resolver checks against the same schema the server uses.
+  const resolver = useLazyZodResolver<FieldValues>(loadSchema);
+  const form = useForm<FieldValues>({ resolver, defaultValues, shouldFocusError: true });
+
+  // Focus entering the form is the sign the visitor is about to fill it in: fetch the schema now, not at the first check.
+  useEffect(() => {
+    const element = formRef.current;
+    element?.addEventListener('focusin', resolver.preload, { once: true });
+    return () => element?.removeEventListener('focusin', resolver.preload);
+  }, [resolver]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { botCheckField } from '@/features/bot-check/schema';
 import { cvUpload, sizeText } from '@/server/uploads/upload-policies';
-import { optionsOf, type JobForApplication } from './domain/job';
+import { MAX_TEXT_ANSWER, optionsOf, type JobForApplication } from './domain/job';
 import { isEarlier, WORK_HISTORY_YEARS } from './domain/work-history';
 
 /*
@@ -13,7 +13,6 @@ import { isEarlier, WORK_HISTORY_YEARS } from './domain/work-history';
 /** Letters (accented too), spaces and apostrophes only, as the spec says; at least one letter. */
 const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} '’]+$/u;
 const PHONE_PATTERN = /^\+?[\d. ]+$/;
-export const MAX_TEXT_ANSWER = 2000;
 
 const name = (label: string) =>
   z
@@ -144,10 +143,3 @@ export function applicationSchema(job: JobForApplication, currentYear: number) {
 
 export type ApplicationInput = z.input<ReturnType<typeof applicationSchema>>;
 export type Application = z.output<ReturnType<typeof applicationSchema>>;
-
-/** Spec section 8: a server answer whose message contains err=15 is shown as this. */
-export const INVALID_FIELDS_MESSAGE = 'One (or more) of the fields you submitted were invalid, please correct any errors and try again.';
-export const INVALID_APPLICATION_MARKER = 'err=15';
-
-/** What the applicant reads for a failed submission: spec section 8's rule for err=15, other messages as given. */
-export const applicationErrorText = (message: string) => (message.includes(INVALID_APPLICATION_MARKER) ? INVALID_FIELDS_MESSAGE : message);

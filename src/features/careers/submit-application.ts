@@ -11,7 +11,8 @@ import { cvUpload } from '@/server/uploads/upload-policies';
 import { deleteStoredFiles, storeUploads } from '@/server/uploads/upload-store';
 import { forApplication, type Job } from './domain/job';
 import { findOpenJob } from './jobs';
-import { INVALID_APPLICATION_MARKER, applicationSchema, type Application } from './schema';
+import { INVALID_APPLICATION_MARKER } from './application-errors';
+import { applicationSchema, type Application } from './schema';
 import { serviceResults } from '@/features/api/service-results';
 
 /** The endpoint's payload (spec section 3): the form's fields, with the CV as { fileName, type, content (base64) }. */

@@ -1,15 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
 import { describedBy, FieldError, RequiredMark } from '@/components/forms/form-parts';
+import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { MessageDialog } from '@/components/ui/message-dialog.client';
 import { acceptAttribute, cvUpload, sizeText } from '@/server/uploads/upload-policies';
 import type { JobForApplication } from '../domain/job';
-import { applicationSchema, type Application, type ApplicationInput } from '../schema';
+import type { Application, ApplicationInput } from '../schema';
 import { ExperienceEntry, emptyExperience } from './experience-entry.client';
 import { QuestionField } from './question-field.client';
 import { sendApplication } from './send-application';
@@ -41,9 +41,11 @@ const messageOf = (error: unknown): string | undefined => (error && typeof error
  * fields and the first one takes focus. Without JavaScript the bot check says the form needs it.
  */
 export function ApplicationForm({ job, botCheck, currentYear, idPrefix }: Props) {
-  const schema = useMemo(() => applicationSchema(job, currentYear), [job, currentYear]);
+  const resolver = useLazyZodResolver<ApplicationInput, Application>(() =>
+    import('../schema').then(({ applicationSchema }) => applicationSchema(job, currentYear)),
+  );
   const { register, handleSubmit, formState, setValue, setError, control } = useForm<ApplicationInput, unknown, Application>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       jobId: job.id,
       firstName: '',
@@ -105,6 +107,8 @@ export function ApplicationForm({ job, botCheck, currentYear, idPrefix }: Props)
       method="post"
       noValidate
       aria-label={`Apply to be ${job.name}`}
+      // The applicant is about to fill it in: fetch the checks now rather than at the first one.
+      onFocus={resolver.preload}
       onSubmit={(event) => {
         // One submission at a time: a second press while sending would only be refused as a duplicate.
         if (formState.isSubmitting) return event.preventDefault();

@@ -2,8 +2,8 @@
 
 import type { UseFormRegister } from 'react-hook-form';
 import { describedBy, FieldError, RequiredMark } from '@/components/forms/form-parts';
-import { optionsOf, type JobQuestion } from '../domain/job';
-import { MAX_TEXT_ANSWER, type ApplicationInput } from '../schema';
+import { MAX_TEXT_ANSWER, optionsOf, type JobQuestion } from '../domain/job';
+import type { ApplicationInput } from '../schema';
 import styles from './careers.module.css';
 
 type Props = { question: JobQuestion; index: number; idPrefix: string; register: UseFormRegister<ApplicationInput>; error: string | undefined };

@@ -1,7 +1,8 @@
 import { messageForCode, serviceResults } from '@/features/api/service-results';
 import { botCheckErrorText } from '@/features/bot-check/messages';
 import { browserApi } from '@/lib/browser-api';
-import { applicationErrorText, type Application } from '../schema';
+import { applicationErrorText } from '../application-errors';
+import type { Application } from '../schema';
 
 export type SendOutcome =
   | { ok: true }

@@ -1,5 +1,8 @@
 import type { JobType, QuestionType, RoleCategory, TitleGroup } from './categories';
 
+/** The longest answer a text question takes, in characters. */
+export const MAX_TEXT_ANSWER = 2000;
+
 /** A question a job asks its applicants; choice questions carry their options (YES_NO's are Yes and No). */
 export type JobQuestion = { id: string; type: QuestionType; question: string; isMandatory: boolean; options: string[] };
 

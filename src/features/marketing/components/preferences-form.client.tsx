@@ -8,7 +8,6 @@ import { birthdayFromUnixSeconds } from '../domain/birthday';
 import { CONSENT_WORDING } from '../domain/consent';
 import type { CustomerPreferences } from '../preferences';
 import type { RestaurantOption } from '../restaurant-options';
-import { preferencesSchema } from '../schema';
 import { BirthdayFields } from './birthday-fields.client';
 import formStyles from '@/components/forms/forms.module.css';
 
@@ -41,7 +40,11 @@ export function PreferencesForm({ preferences, restaurants, interests, years }: 
     websiteSmsOptIn: preferences.websiteSmsOptIn,
     interests: preferences.interests.filter((interest) => interest.checked).map((interest) => interest.name),
   };
-  const { form, state, formAction, pending, formRef, onSubmit, errorOf, errorsFor, sentValue } = useActionForm({ schema: preferencesSchema, action: savePreferencesAction, defaultValues: stored });
+  const { form, state, formAction, pending, formRef, onSubmit, errorOf, errorsFor, sentValue } = useActionForm({
+    loadSchema: () => import('../schema').then((module) => module.preferencesSchema),
+    action: savePreferencesAction,
+    defaultValues: stored,
+  });
   // A form posted without JavaScript and refused comes back as the diner sent it, not as it is stored.
   const sent = state.status === 'invalid' ? state.values : undefined;
   const text = (name: string, fallback: string) => (sent ? String(sentValue(name) ?? '') : fallback);

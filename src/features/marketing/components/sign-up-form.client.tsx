@@ -8,7 +8,6 @@ import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
 import { signUpAction } from '../actions';
 import { CONSENT_WORDING } from '../domain/consent';
 import type { RestaurantOption } from '../restaurant-options';
-import { signUpSchema } from '../schema';
 import { BirthdayFields } from './birthday-fields.client';
 import { ConsentCheckbox } from './consent-checkbox.client';
 import styles from '@/components/forms/forms.module.css';
@@ -34,7 +33,10 @@ type Props = { restaurants: RestaurantOption[]; years: number[]; botCheck: BotCh
 
 /** The sign-up page's form (spec sections 3 and 5): checked in the browser and by the server with one schema. */
 export function SignUpForm({ restaurants, years, botCheck }: Props) {
-  const { form, state, formAction, pending, formRef, onSubmit, errorOf, errorsFor, sentValue } = useActionForm({ schema: signUpSchema, action: signUpAction });
+  const { form, state, formAction, pending, formRef, onSubmit, errorOf, errorsFor, sentValue } = useActionForm({
+    loadSchema: () => import('../schema').then((module) => module.signUpSchema),
+    action: signUpAction,
+  });
   const { register, watch, setValue } = form;
   const sent = (name: string) => (sentValue(name) as string | undefined) ?? '';
   return (

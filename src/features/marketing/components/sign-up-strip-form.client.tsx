@@ -7,7 +7,6 @@ import { BotCheckField } from '@/features/bot-check/components/bot-check-field.c
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
 import { signUpAction } from '../actions';
 import { CONSENT_WORDING } from '../domain/consent';
-import { signUpStripSchema } from '../schema';
 import { ConsentCheckbox } from './consent-checkbox.client';
 import styles from '@/components/forms/forms.module.css';
 
@@ -18,7 +17,10 @@ const LABELS: Record<string, string> = { emailAddress: 'Email address', acceptTe
  * `formId` keeps its ids apart from another form on the same page.
  */
 export function SignUpStripForm({ botCheck, formId = 'sign-up-strip' }: { botCheck: BotCheckClientConfig; formId?: string }) {
-  const { form, state, formAction, pending, formRef, onSubmit, errorOf, errorsFor, sentValue } = useActionForm({ schema: signUpStripSchema, action: signUpAction });
+  const { form, state, formAction, pending, formRef, onSubmit, errorOf, errorsFor, sentValue } = useActionForm({
+    loadSchema: () => import('../schema').then((module) => module.signUpStripSchema),
+    action: signUpAction,
+  });
   const { register, setValue } = form;
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Sign up to Hear It First">

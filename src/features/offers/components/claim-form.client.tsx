@@ -7,7 +7,6 @@ import { useActionForm } from '@/components/forms/use-action-form.client';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
 import { claimVoucherAction } from '../actions';
-import { voucherRequestSchema } from '../schema';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from './offers.module.css';
 
@@ -21,7 +20,11 @@ type Props = { offerSlug: string; successButton: { text: string; url: string } |
  * message with the code, which is also emailed. One schema checks the form here and on the server.
  */
 export function ClaimForm({ offerSlug, successButton, botCheck }: Props) {
-  const { form, state, formAction, pending, formRef, onSubmit, errorOf, errorsFor, sentValue } = useActionForm({ schema: voucherRequestSchema, action: claimVoucherAction, defaultValues: { offerId: offerSlug } });
+  const { form, state, formAction, pending, formRef, onSubmit, errorOf, errorsFor, sentValue } = useActionForm({
+    loadSchema: () => import('../schema').then((module) => module.voucherRequestSchema),
+    action: claimVoucherAction,
+    defaultValues: { offerId: offerSlug },
+  });
   const voucher = useRef<HTMLDivElement>(null);
   const generated = state.status === 'done' ? state.result : null;
   useEffect(() => {

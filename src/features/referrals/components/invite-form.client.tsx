@@ -6,7 +6,6 @@ import { useActionForm } from '@/components/forms/use-action-form.client';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
 import { inviteFriendAction } from '../actions';
-import { invitationSchema } from '../schema';
 import formStyles from '@/components/forms/forms.module.css';
 
 const FORM_ID = 'invite';
@@ -19,7 +18,10 @@ const LABELS: Record<string, string> = { ...Object.fromEntries(FIELDS.map((field
 
 /** /refer-a-friend's form: one invitation email to a friend, from the diner's name. */
 export function InviteForm({ botCheck }: { botCheck: BotCheckClientConfig }) {
-  const { form, state, formAction, pending, formRef, onSubmit, errorOf, errorsFor, sentValue } = useActionForm({ schema: invitationSchema, action: inviteFriendAction });
+  const { form, state, formAction, pending, formRef, onSubmit, errorOf, errorsFor, sentValue } = useActionForm({
+    loadSchema: () => import('../schema').then((module) => module.invitationSchema),
+    action: inviteFriendAction,
+  });
   const thanks = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state.status === 'done') {

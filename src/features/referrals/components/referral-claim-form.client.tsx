@@ -6,7 +6,6 @@ import { useActionForm } from '@/components/forms/use-action-form.client';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
 import { claimReferralAction } from '../actions';
-import { referralClaimSchema } from '../schema';
 import formStyles from '@/components/forms/forms.module.css';
 
 const FORM_ID = 'referral';
@@ -14,7 +13,11 @@ const LABELS: Record<string, string> = { email: 'Email address', acceptTerms: 'T
 
 /** /referral's form: the invited friend's address; the code goes there, so the page never says who is new. */
 export function ReferralClaimForm({ code, botCheck }: { code: string; botCheck: BotCheckClientConfig }) {
-  const { form, state, formAction, pending, formRef, onSubmit, errorOf, errorsFor, sentValue } = useActionForm({ schema: referralClaimSchema, action: claimReferralAction, defaultValues: { code } });
+  const { form, state, formAction, pending, formRef, onSubmit, errorOf, errorsFor, sentValue } = useActionForm({
+    loadSchema: () => import('../schema').then((module) => module.referralClaimSchema),
+    action: claimReferralAction,
+    defaultValues: { code },
+  });
   const thanks = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state.status === 'done') thanks.current?.focus();
