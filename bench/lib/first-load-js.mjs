@@ -1,8 +1,21 @@
-// The JavaScript a page makes the browser download before it is interactive: every <script src> in its server HTML
-// (Next lists each route's chunks there), each counted once, gzip-compressed as a server or CDN would send it.
+// The JavaScript a page makes the browser download before it is interactive, each file counted once, gzip-compressed
+// as a server or CDN would send it: every <script src> in its server HTML, and every chunk its React Server Components
+// payload (inlined in the same HTML) names, which the browser fetches to hydrate the client components the page
+// renders, a form loaded as its own chunk among them.
 import { gzipSync } from 'node:zlib';
 
-/** The routes with budgets, by the page a visitor opens (a restaurant of the demo chain stands for every restaurant). */
+/** The first job the job search lists: job ids depend on what the database holds. */
+async function firstJobPath(base) {
+  const html = await (await fetch(new URL('/careers/job-search', base))).text();
+  const path = html.match(/href="(\/careers\/job\/\d+)"/)?.[1];
+  if (!path) throw new Error('The job search lists no job');
+  return path;
+}
+
+/**
+ * The routes with budgets, by the page a visitor opens (a restaurant of the demo chain stands for every restaurant),
+ * or how to find one.
+ */
 export const BUDGETED_ROUTES = {
   '/': '/',
   '/restaurants': '/restaurants',
@@ -10,17 +23,17 @@ export const BUDGETED_ROUTES = {
   '/menu/{id}': '/menu/main',
   '/book-now': '/book-now',
   '/restaurants/{city}/{slug}/book-now': '/restaurants/london/covent-garden/book-now',
+  '/careers/job-search': '/careers/job-search',
+  '/careers/job/{id}': firstJobPath,
 };
 
 /** Every script the page's HTML names, once; the nomodule polyfills are left out: no modern browser fetches them. */
-const scriptSources = (html) => [
-  ...new Set(
-    [...html.matchAll(/<script\b[^>]*>/g)]
-      .map(([tag]) => (/\snomodule\b/i.test(tag) ? null : tag.match(/\ssrc="([^"]+)"/)?.[1]))
-      .filter(Boolean)
-      .map((source) => source.replaceAll('&amp;', '&')),
-  ),
-];
+const scriptSources = (html) => {
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => ({ tag, source: tag.match(/\ssrc="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&') }));
+  const polyfills = new Set(tags.filter(({ tag }) => /\snomodule\b/i.test(tag)).map(({ source }) => source));
+  const chunksNamed = html.match(/\/_next\/static\/chunks\/[\w.~-]+\.js/g) ?? [];
+  return [...new Set([...tags.map(({ source }) => source), ...chunksNamed])].filter((source) => source && !polyfills.has(source));
+};
 
 /** Bytes of first-load JavaScript, compressed, for one page of the site at `base`. */
 export async function firstLoadBytes(base, path, cache = new Map()) {
@@ -43,6 +56,8 @@ export async function firstLoadBytes(base, path, cache = new Map()) {
 export async function measureRoutes(base) {
   const cache = new Map();
   const sizes = {};
-  for (const [route, path] of Object.entries(BUDGETED_ROUTES)) sizes[route] = await firstLoadBytes(base, path, cache);
+  for (const [route, page] of Object.entries(BUDGETED_ROUTES)) {
+    sizes[route] = await firstLoadBytes(base, typeof page === 'function' ? await page(base) : page, cache);
+  }
   return sizes;
 }
