@@ -8,6 +8,7 @@ import { payloadClient } from '@/server/payload';
 import { cacheTags } from '@/server/revalidate';
 import type { EnquirySetting } from '@/payload-types';
 import type { ContactReason } from './schema';
+import { alphabetical } from '@/lib/alphabetical';
 
 export type Choice = { value: string; label: string };
 /** A restaurant as the enquiry forms list it. */
@@ -35,7 +36,7 @@ export async function enquiryFormContent(): Promise<EnquiryFormContent> {
     restaurants: restaurants
       .filter(isListed)
       .map((restaurant) => ({ storeId: restaurant.storeId, title: restaurant.title, cityName: restaurant.cityName }))
-      .sort((a, b) => a.title.localeCompare(b.title, 'en-GB')),
+      .sort((a, b) => alphabetical(a.title, b.title)),
     contactReasons: (settings.contactReasons ?? []).map((reason) => ({ value: reason.value, label: reason.label, subReasons: choices(reason.subReasons) })),
     contactTypes: choices(formChoices.enquiryTypes),
     bookingTypes: choices(settings.groupBookingTypes),

@@ -1,5 +1,6 @@
 import type { Restaurant } from '@/payload-types';
 import { restaurantPath } from './paths';
+import { alphabetical } from '@/lib/alphabetical';
 
 /** What a location list, a map marker or a search result needs to know about a restaurant: small enough to send to the browser. */
 export type Location = {
@@ -42,8 +43,6 @@ export const toLocation = (restaurant: Restaurant): Location => ({
 /** Restaurants that have a public page: hideRestaurantDetailPage leaves a restaurant out of every location list (spec section 2). */
 export const isListed = (restaurant: Pick<Restaurant, 'hideRestaurantDetailPage'>) => !restaurant.hideRestaurantDetailPage;
 
-const byName = (a: string, b: string) => a.localeCompare(b, 'en-GB');
-
 /** Locations grouped by city, cities and restaurants in alphabetical order: the all-locations list and the phone accordion. */
 export function groupByCity(locations: readonly Location[]): CityGroup[] {
   const groups = new Map<string, CityGroup>();
@@ -53,8 +52,8 @@ export function groupByCity(locations: readonly Location[]): CityGroup[] {
     groups.set(location.city, group);
   }
   return [...groups.values()]
-    .sort((a, b) => byName(a.cityName, b.cityName))
-    .map((group) => ({ ...group, locations: group.locations.sort((a, b) => byName(a.title, b.title)) }));
+    .sort((a, b) => alphabetical(a.cityName, b.cityName))
+    .map((group) => ({ ...group, locations: group.locations.sort((a, b) => alphabetical(a.title, b.title)) }));
 }
 
 /** The short address a list shows, the street rather than the unit: "Lord Sheldon Way, Ashton-under-Lyne OL7 0PG". */

@@ -5,6 +5,7 @@ import { scheduleOf } from '../domain/opening-hours';
 import { shortAddress, toLocation } from '../location';
 import { cityPath, finderPath } from '../paths';
 import { LocationsMap } from './locations-map.client';
+import { inAlphabeticalOrder } from './map-types';
 import { OpeningStatusNow } from './opening-hours';
 import { LocationActions } from './location-results';
 import styles from './finder.module.css';
@@ -40,7 +41,7 @@ export function CityView({ city, cityName, restaurants, renderedAt }: { city: st
         </ul>
         <LocationsMap
           className={styles.map}
-          markers={locations.map((location) => ({ id: location.storeId, lat: location.lat, lng: location.lng, title: location.title, path: location.path, detail: location.address.line1 }))}
+          markers={inAlphabeticalOrder(locations.map((location) => ({ id: location.storeId, lat: location.lat, lng: location.lng, title: location.title, path: location.path, detail: location.address.line1 })))}
           tiles={{ url: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION }}
           label={`Map of our restaurants in ${cityName}`}
         />

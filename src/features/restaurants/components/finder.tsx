@@ -9,7 +9,7 @@ import { GeolocateButton } from './geolocate-button.client';
 import { LocationResults } from './location-results';
 import { LocationsByCity } from './locations-by-city';
 import { LocationsMap } from './locations-map.client';
-import type { MapMarker } from './map-types';
+import { inAlphabeticalOrder, type MapMarker } from './map-types';
 import styles from './finder.module.css';
 
 type Props = { action: string; request: FinderRequest };
@@ -41,7 +41,7 @@ export async function Finder({ action, request }: Props) {
   const found = result?.locations.length ? result : null;
   const cities = groupByCity(everywhere);
   const { MAP_TILE_URL, MAP_TILE_ATTRIBUTION } = env();
-  const markers = (found?.locations ?? everywhere).map(toMarker);
+  const markers = inAlphabeticalOrder((found?.locations ?? everywhere).map(toMarker));
   const origin = found?.origin ? { lat: found.origin.lat, lng: found.origin.lng, label: found.origin.kind === 'position' ? 'Your location' : found.origin.label } : undefined;
 
   return (

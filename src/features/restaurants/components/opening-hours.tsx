@@ -1,6 +1,7 @@
 import { addDays, londonClock } from '@/lib/london-time';
 import { dayName, weekdays } from '@/lib/weekdays';
 import { clickCollectUntil, formatTimeRange, hoursOn, isClosedAllDay, statusTimeline, type OpeningSchedule } from '../domain/opening-hours';
+import { markTodayScript } from './mark-today-script';
 import { OpeningStatus, type StatusEntry } from './opening-status.client';
 import styles from './restaurant.module.css';
 
@@ -9,9 +10,6 @@ const SPECIAL_DATES_AHEAD_DAYS = 60;
 
 const dayMonth = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const formatDate = (date: string) => dayMonth.format(new Date(`${date}T00:00:00Z`));
-
-/** Marks today's row as the HTML is parsed (in London's calendar), since a cached page may have been rendered yesterday. */
-const markToday = `(function(s){var d=new Intl.DateTimeFormat('en-GB',{timeZone:'Europe/London',weekday:'long'}).format(new Date()).toLowerCase();var r=s.previousElementSibling.querySelectorAll('[data-day]');for(var i=0;i<r.length;i++){if(r[i].getAttribute('data-day')===d)r[i].setAttribute('data-today','true');else r[i].removeAttribute('data-today')}})(document.currentScript)`;
 
 export function OpeningStatusNow({ schedule, now }: { schedule: OpeningSchedule; now: Date }) {
   const timeline = statusTimeline(schedule, now).map(({ from, isOpen, text }): StatusEntry => [from, isOpen ? 1 : 0, text]);
@@ -47,7 +45,7 @@ export function OpeningHours({ schedule, clickCollect, now }: { schedule: Openin
           })}
         </tbody>
       </table>
-      <script dangerouslySetInnerHTML={{ __html: markToday }} />
+      <script dangerouslySetInnerHTML={{ __html: markTodayScript }} />
       {specialDates.length > 0 && (
         <>
           <h3 className={styles.subheading}>Special dates</h3>
