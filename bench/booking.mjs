@@ -3,6 +3,7 @@
 // SLOTS (default 2000) slot searches, then CREATES (default 600) bookings, each at CONCURRENCY (default 20)
 // requests in flight, spread over the bookable restaurants and the next 60 days. Prints and saves
 // (bench/results/booking-LABEL.json) p50/p95/p99 latency and the answers' status codes.
+// Then the floor: as many requests refused at the token check, as a ratio to which the two are read.
 // Creates write real bookings: run it on a throwaway database, not on one with real diners. Each create comes from a
 // diner of its own (X-Forwarded-For): start the site with TRUST_PROXY=127.0.0.1, or the booking limit per visitor
 // answers most of them 429.
@@ -85,5 +86,13 @@ const creates = await run(createRequests, (index) =>
 );
 console.log(`create (${label}): ${creates.requestsPerSecond} req/s, p50 ${creates.latencyMs.p50} ms, p95 ${creates.latencyMs.p95} ms, p99 ${creates.latencyMs.p99} ms`, creates.statuses);
 
+// The floor, in the same minute: the same slot search without a token, refused at the API's first check (401). Its
+// latency is what the server and this client cost for any API request at this many in flight on this machine, before
+// any booking work; the slot search's and the create's ratios to it are comparable from one machine to another.
+const floor = await run(slotRequests, () => fetch(`${base}/api/booking/slots/${venueIds[0]}`, { headers: { 'X-Brand-Key': headers['X-Brand-Key'] } }));
+const ratio = (measured) => Math.round((100 * measured.requestsPerSecond) / floor.requestsPerSecond);
+console.log(`floor  (${label}): ${floor.requestsPerSecond} req/s, p50 ${floor.latencyMs.p50} ms, p95 ${floor.latencyMs.p95} ms, p99 ${floor.latencyMs.p99} ms`, floor.statuses);
+console.log(`slots ran at ${ratio(slots)} % of the floor's throughput, creates at ${ratio(creates)} %`);
+
 mkdirSync('bench/results', { recursive: true });
-writeFileSync(`bench/results/booking-${label}.json`, JSON.stringify({ base, label, slots, creates }, null, 2));
+writeFileSync(`bench/results/booking-${label}.json`, JSON.stringify({ base, label, slots, creates, floor }, null, 2));
