@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
 import type { JobForApplication } from '../domain/job';
 import styles from './careers.module.css';
@@ -21,13 +21,14 @@ type Props = { job: JobForApplication; href: string; botCheck: BotCheckClientCon
 export function ApplyNow({ job, href, botCheck, currentYear }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
-  // The form mounts on first opening, so a results page does not build forty forms nobody opened.
+  // The dialog and its form mount on first opening, so a results page neither sends nor hydrates forty dialogs nobody
+  // opened; once opened it stays, keeping what was typed.
   const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (opened) dialog.current?.showModal();
+  }, [opened]);
 
-  const open = () => {
-    setOpened(true);
-    dialog.current?.showModal();
-  };
+  const open = () => (dialog.current ? dialog.current.showModal() : setOpened(true));
 
   return (
     <>
@@ -41,17 +42,21 @@ export function ApplyNow({ job, href, botCheck, currentYear }: Props) {
       >
         Apply now<span className="visually-hidden">: {job.name}, {job.locationName}</span>
       </a>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby={headingId}>
-        <div className={styles.dialogHeader}>
-          <h2 id={headingId}>
-            Apply: {job.name}, {job.locationName}
-          </h2>
-          <button type="button" className="button button--outline" onClick={() => dialog.current?.close()}>
-            Close
-          </button>
-        </div>
-        <div className={styles.dialogBody}>{opened && <ApplicationForm job={job} botCheck={botCheck} currentYear={currentYear} idPrefix={`apply-${job.id}`} />}</div>
-      </dialog>
+      {opened && (
+        <dialog ref={dialog} className={styles.dialog} aria-labelledby={headingId}>
+          <div className={styles.dialogHeader}>
+            <h2 id={headingId}>
+              Apply: {job.name}, {job.locationName}
+            </h2>
+            <button type="button" className="button button--outline" onClick={() => dialog.current?.close()}>
+              Close
+            </button>
+          </div>
+          <div className={styles.dialogBody}>
+            <ApplicationForm job={job} botCheck={botCheck} currentYear={currentYear} idPrefix={`apply-${job.id}`} />
+          </div>
+        </dialog>
+      )}
     </>
   );
 }
