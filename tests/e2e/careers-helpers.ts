@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 /** Careers pages as a job seeker finds them. */
 export const jobCards = (page: Page) => page.getByRole('region', { name: /jobs?( in [a-z ]+)?( within 100 miles of .+)?$/ }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
 
+/** How many jobs the search found, on every page of results, as its summary says ("45 jobs …"). */
+export const resultCount = async (page: Page) => Number.parseInt((await page.locator('#job-results-summary').textContent()) ?? '', 10);
+
 export const cardDistances = async (page: Page) =>
   (await page.locator('#results').getByText(/^\d+(\.\d+)? miles? away$/).allTextContents()).map((text) => Number.parseFloat(text));
 

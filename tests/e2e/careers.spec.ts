@@ -1,5 +1,5 @@
 import { acceptCookiesBeforeVisit, expect, expectNoAxeViolations, test } from './fixtures';
-import { applicantEmail, cardDistances, jobCards, NO_CV_JOB, searchJobs } from './careers-helpers';
+import { applicantEmail, cardDistances, jobCards, NO_CV_JOB, resultCount, searchJobs } from './careers-helpers';
 import { HR, MANAGER } from '../support/staff';
 
 test.beforeEach(async ({ page }) => {
@@ -12,13 +12,13 @@ test.describe('job search', () => {
     test.slow();
     await page.goto('/careers/job-search');
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs at Marigold Grill' })).toBeVisible();
-    const everywhere = await jobCards(page).count();
+    const everywhere = await resultCount(page);
     await searchJobs(page, 'M1 1AA');
     await expect(page).toHaveURL(/\/careers\/job-search\?q=&where=M1\+1AA&type=full-time&type=part-time$/);
     await expect(page.getByRole('status').filter({ hasText: 'within 100 miles of M1 1AA, nearest first' })).toBeVisible();
     const miles = await cardDistances(page);
     expect(miles.length).toBeGreaterThan(3);
-    expect(miles.length).toBeLessThan(everywhere);
+    expect(await resultCount(page)).toBeLessThan(everywhere);
     expect(miles.every((distance) => distance <= 100)).toBe(true);
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
     await expect(page.locator('#results')).not.toContainText('Covent Garden');
@@ -40,6 +40,27 @@ test.describe('job search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kitchen jobs' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Kitchen', exact: true })).toHaveAttribute('aria-current', 'page');
     for (const tag of await page.getByRole('list', { name: 'Job type and category' }).allTextContents()) expect(tag).toContain('Kitchen');
+  });
+
+  test('a long list comes twenty jobs a page, with links to the next and previous pages that keep the search', async ({ page }) => {
+    await page.goto('/careers/job-search?type=full-time&type=part-time');
+    const total = await resultCount(page);
+    expect(total).toBeGreaterThan(20);
+    const pages = page.getByRole('navigation', { name: 'Pages of results' });
+    await expect(pages).toContainText(`Page 1 of ${Math.ceil(total / 20)}`);
+    await expect(jobCards(page)).toHaveCount(20);
+    await expect(pages.getByRole('link', { name: 'Previous page' })).toHaveCount(0);
+    const firstOnPageOne = await jobCards(page).first().getByRole('heading', { level: 2 }).getByRole('link').getAttribute('href');
+
+    await pages.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/careers\/job-search\?page=2#results$/);
+    await expect(pages).toContainText(`Page 2 of ${Math.ceil(total / 20)}`);
+    expect(await resultCount(page)).toBe(total);
+    expect(await jobCards(page).first().getByRole('heading', { level: 2 }).getByRole('link').getAttribute('href')).not.toBe(firstOnPageOne);
+
+    await pages.getByRole('link', { name: 'Previous page' }).click();
+    await expect(page).toHaveURL(/\/careers\/job-search#results$/);
+    expect(await jobCards(page).first().getByRole('heading', { level: 2 }).getByRole('link').getAttribute('href')).toBe(firstOnPageOne);
   });
 
   test('an unknown category is a 404', async ({ page }) => {

@@ -110,19 +110,25 @@ describe('job categories', () => {
 });
 
 describe('job search address', () => {
-  it('reads keyword, place, position and job types, both types by default', () => {
-    expect(jobSearchParams({ q: ' chef ', where: 'M1 1AA' })).toEqual({ keyword: 'chef', where: 'M1 1AA', position: null, jobTypes: ['full-time', 'part-time'] });
-    expect(jobSearchParams({ lat: '53.481', lng: '-2.243', type: ['part-time', 'nonsense', 'part-time'] })).toEqual({
+  it('reads keyword, place, position, job types and page, both types and the first page by default', () => {
+    expect(jobSearchParams({ q: ' chef ', where: 'M1 1AA' })).toEqual({ keyword: 'chef', where: 'M1 1AA', position: null, jobTypes: ['full-time', 'part-time'], page: 1 });
+    expect(jobSearchParams({ lat: '53.481', lng: '-2.243', type: ['part-time', 'nonsense', 'part-time'], page: '3' })).toEqual({
       keyword: '',
       where: '',
       position: { lat: 53.481, lng: -2.243 },
       jobTypes: ['part-time'],
+      page: 3,
     });
     expect(jobSearchParams({ lat: 'north', lng: '1' }).position).toBeNull();
+  });
+  it('reads a page that is not a whole number from 1 as the first page', () => {
+    for (const page of ['0', '-2', '1.5', 'two', '', '99999', '02']) expect(jobSearchParams({ page }).page).toBe(1);
   });
   it('writes a search back as an address, leaving out the defaults', () => {
     expect(jobSearchQuery({ keyword: 'chef', where: 'M1 1AA', jobTypes: ['full-time', 'part-time'] })).toBe('?q=chef&where=M1+1AA');
     expect(jobSearchQuery({ position: { lat: 53.48081, lng: -2.24263 }, where: 'ignored', jobTypes: ['full-time'] })).toBe('?lat=53.481&lng=-2.243&type=full-time');
     expect(jobSearchQuery({})).toBe('');
+    expect(jobSearchQuery({ keyword: 'chef', page: 2 })).toBe('?q=chef&page=2');
+    expect(jobSearchQuery({ keyword: 'chef', page: 1 })).toBe('?q=chef');
   });
 });

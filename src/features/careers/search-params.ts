@@ -13,12 +13,15 @@ export type JobSearchParams = {
   where: string;
   position: { lat: number; lng: number } | null;
   jobTypes: JobType[];
+  /** Which page of the results, from 1 (`&page=2`): a long list comes a page at a time. */
+  page: number;
 };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 const all = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []);
 const coordinate = z.string().regex(/^-?\d{1,3}(\.\d+)?$/).transform(Number);
 const jobTypeValues: readonly string[] = JOB_TYPES.map((type) => type.value);
+const pageNumber = z.string().regex(/^[1-9]\d{0,3}$/).transform(Number);
 
 export function jobSearchParams(searchParams: Record<string, string | string[] | undefined>): JobSearchParams {
   const lat = coordinate.safeParse(first(searchParams.lat));
@@ -30,6 +33,7 @@ export function jobSearchParams(searchParams: Record<string, string | string[] |
     position: lat.success && lng.success ? { lat: lat.data, lng: lng.data } : null,
     // Both ticked by default (spec section 9), and when none is: nobody searches for no jobs at all.
     jobTypes: types.length ? [...new Set(types)] : ALL_JOB_TYPES,
+    page: pageNumber.catch(1).parse(first(searchParams.page)),
   };
 }
 
@@ -42,6 +46,7 @@ export function jobSearchQuery(params: Partial<JobSearchParams>): string {
     query.set('lng', params.position.lng.toFixed(3));
   } else if (params.where) query.set('where', params.where);
   if (params.jobTypes && params.jobTypes.length < ALL_JOB_TYPES.length) for (const type of params.jobTypes) query.append('type', type);
+  if (params.page && params.page > 1) query.set('page', String(params.page));
   const text = query.toString();
   return text ? `?${text}` : '';
 }

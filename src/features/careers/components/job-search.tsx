@@ -7,12 +7,19 @@ import { runJobSearch } from '../job-search-service';
 import { jobSearchGroupPath, jobSearchPath } from '../paths';
 import { jobSearchQuery, type JobSearchParams } from '../search-params';
 import { JobCard } from './job-card';
+import { ResultsPages } from './results-pages';
 import styles from './careers.module.css';
 
 /** Spec section 8: what a job seeker reads when their browser will not share where they are. */
 export const JOBS_LOCATION_REFUSED_MESSAGE = 'To search for jobs near you, please enable location services.';
 
 type Props = { params: JobSearchParams; group: JobGroupChoice | null };
+
+/**
+ * Results on one page: a page of forty-odd cards, each with its own Apply now, was slow to start on a phone and long
+ * to scroll; the rest are a link away.
+ */
+const JOBS_PER_PAGE = 20;
 
 const countText = (count: number) => `${count} ${count === 1 ? 'job' : 'jobs'}`;
 
@@ -24,6 +31,11 @@ export async function JobSearch({ params, group }: Props) {
   const outcome = await runJobSearch(params, group);
   const action = group ? jobSearchGroupPath(group.value) : jobSearchPath;
   const keep = jobSearchQuery({ keyword: params.keyword, where: params.where, position: params.position, jobTypes: params.jobTypes });
+  const pages = Math.max(1, Math.ceil(outcome.jobs.length / JOBS_PER_PAGE));
+  // A page past the end (the list has shrunk since the address was shared) shows the last one.
+  const page = Math.min(params.page, pages);
+  const shown = outcome.jobs.slice((page - 1) * JOBS_PER_PAGE, page * JOBS_PER_PAGE);
+  const pageHref = (number: number) => `${action}${jobSearchQuery({ ...params, page: number })}#results`;
   const botCheck = botCheckClientConfig('job-application');
   const currentYear = new Date().getUTCFullYear();
   const summary = `${countText(outcome.jobs.length)}${group ? ` in ${group.label.toLowerCase()}` : ''}${outcome.originLabel ? ` within 100 miles of ${outcome.originLabel}, nearest first` : ''}`;
@@ -102,13 +114,14 @@ export async function JobSearch({ params, group }: Props) {
           {summary}
         </p>
         {outcome.message && <p className={styles.message}>{outcome.message}</p>}
-        {outcome.jobs.length > 0 && (
+        {shown.length > 0 && (
           <ul className={styles.results}>
-            {outcome.jobs.map((job) => (
+            {shown.map((job) => (
               <JobCard key={job.id} job={job} botCheck={botCheck} currentYear={currentYear} />
             ))}
           </ul>
         )}
+        <ResultsPages page={page} pages={pages} hrefFor={pageHref} />
       </section>
     </div>
   );
