@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import './globals.css';
-import { nunito } from './fonts';
+import { nunito, nunitoItalic } from './fonts';
 import { getSiteSettings } from '@/features/content/site-settings';
 import { bookableRestaurantPaths } from '@/features/booking/online-booking';
 import { consentModeBootstrap } from '@/features/consent/consent-cookies';
@@ -38,7 +38,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const popup = settings.popup;
   return (
     // The consent bootstrap marks <html> before React hydrates it (a stored cookie choice): not a mismatch.
-    <html lang="en-GB" className={nunito.variable} suppressHydrationWarning>
+    <html lang="en-GB" className={`${nunito.variable} ${nunitoItalic.variable}`} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: consentModeBootstrap }} />
         {/* The API client sends this fixed brand key with every call (spec section 6). */}
