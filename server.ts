@@ -1,7 +1,7 @@
 /**
  * The HTTP front of the site: answers health checks, applies the spec's redirects (Next cannot give a 301 for
- * repeated slashes: it answers 308 before any proxy runs), limits request bodies per endpoint, and hands everything else to
- * Next.js, which also serves Payload's admin. Run through `npm start` (production) or `npm run dev`.
+ * repeated slashes: it answers 308 before any proxy runs), limits request bodies per endpoint, sends a menu filter or
+ * finder search to its cached page, and hands everything to Next.js, which also serves Payload's admin. Run through `npm start` (production) or `npm run dev`.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -14,6 +14,7 @@ import { watchDatabase } from './src/server/database-health';
 import { everyCacheTag } from './src/server/cache/cache-tags';
 import { listenForExpiries } from './src/server/cache/expiry-listener';
 import { PERMANENT_REDIRECT, redirectFor } from './src/features/routing/redirect-rules';
+import { cachedPageAddressFor } from './src/features/routing/cached-page-address';
 import { serviceResultBody, serviceResults } from './src/features/api/service-results';
 import { bodyLimitFor, declaredLength, limitRequestBody, lingerOnClose } from './src/server/http/body-limits';
 import { CLIENT_ADDRESS_HEADER, clientAddress, isFromTrustedProxy } from './src/server/http/client-address';
@@ -175,6 +176,14 @@ async function answer(req: IncomingMessage, res: ServerResponse, requestId: stri
     if (isApiPath(url)) return sendJson(res, 400, serviceResultBody('validationFailed'));
     req.url = NOT_FOUND_PATH;
   }
+
+  // A menu filter or finder search is served by its own cached page (cached-page-address.ts).
+  const cachedPage = cachedPageAddressFor(req.url ?? '/');
+  if (cachedPage && 'redirect' in cachedPage) {
+    res.writeHead(303, { Location: cachedPage.redirect });
+    return res.end();
+  }
+  if (cachedPage) req.url = cachedPage.rewrite;
 
   // Development's scripts are rebuilt and evaluated on the fly: the policy is for the built site.
   if (!dev && pagesLimitScripts(url)) holdPageForScriptPolicy(res, securityHeaders[CONTENT_SECURITY_POLICY]!, SCRIPT_SOURCES);

@@ -14,7 +14,7 @@ import { MenuIndex } from './components/menu-index';
 
 /**
  * What every menu route shares: /menu, /our-menu, /restaurants/{city}/menu and /restaurants/{city}/{slug}/menu, each
- * with an optional menu id and, through src/proxy.ts, an optional filter segment. Route files only pass their params in.
+ * with an optional menu id and, through routing/cached-page-address.ts, an optional filter segment. Route files only pass their params in.
  * `servedAt` narrows the menus to those served at some restaurants (one restaurant, or a city's), and says where.
  */
 export type MenuPlace = { base: string; servedAt?: ServedAt };
@@ -50,7 +50,7 @@ export async function MenuIndexPage({ place }: { place: MenuPlace }) {
   );
 }
 
-/** The filter segment as src/proxy.ts encoded it; null for one that is not percent-encoding at all (a 404, not a 500). */
+/** The filter segment as routing/cached-page-address.ts encoded it; null for one that is not percent-encoding at all (a 404, not a 500). */
 function decodedSegment(segment: string): string | null {
   try {
     return decodeURIComponent(segment);

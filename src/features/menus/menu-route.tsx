@@ -7,7 +7,7 @@ import { MenuIndexPage, MenuPage, menuIndexMetadata, menuMetadata, type MenuPlac
 
 /**
  * Every menu route is one optional catch-all: [] is the list of menus, [id] one menu, and [id, 'filtered', query]
- * a filtered view (src/proxy.ts rewrites ?diet=… there). Nothing is rendered at build time, when there is no database.
+ * a filtered view (routing/cached-page-address.ts rewrites ?diet=… there). Nothing is rendered at build time, when there is no database.
  */
 const segments = z.union([
   z.tuple([]),

@@ -6,7 +6,7 @@ export const RESTAURANTS_SEGMENT = 'restaurants';
 export const finderPath = `/${RESTAURANTS_SEGMENT}`;
 /** The finder under the home layout (spec section 2). */
 export const findUsPath = '/find-us';
-/** Where src/proxy.ts sends a finder search, to be answered as a cached page: {finder}/search/{key}. */
+/** Where routing/cached-page-address.ts sends a finder search, to be answered as a cached page: {finder}/search/{key}. */
 export const FINDER_SEARCH_SEGMENT = 'search';
 export const cityPath = (city: string) => `/${RESTAURANTS_SEGMENT}/${city}`;
 export const restaurantPath = ({ city, slug }: { city: string; slug: string }) => `/${RESTAURANTS_SEGMENT}/${city}/${slug}`;

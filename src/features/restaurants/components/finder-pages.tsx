@@ -5,7 +5,7 @@ import { finderRequestOfSegment } from './finder-params';
 
 /*
  * The finder's routes: /restaurants (and /find-us under the home layout, spec section 2) show every restaurant; a
- * search (?q=…, ?lat=…&lng=…) is rewritten by src/proxy.ts to {finder}/search/{key} and answered by the search
+ * search (?q=…, ?lat=…&lng=…) is rewritten by routing/cached-page-address.ts to {finder}/search/{key} and answered by the search
  * page below, a cached page (ISR) per search, expired with the restaurants: a popular search costs what a restaurant
  * page costs. Search engines are pointed at /restaurants.
  */

@@ -18,7 +18,7 @@ export function finderRequest(searchParams: Record<string, string | string[] | u
 
 /**
  * The part of a finder address that decides its answer, written one way (the query trimmed, spaced once and cut to
- * the longest search we answer; or the position), or null when it shows every restaurant. src/proxy.ts rewrites a
+ * the longest search we answer; or the position), or null when it shows every restaurant. routing/cached-page-address.ts rewrites a
  * search to a path carrying this key, so each search is a cached page of its own, as a restaurant page is.
  */
 export function finderSearchKey(params: URLSearchParams): string | null {

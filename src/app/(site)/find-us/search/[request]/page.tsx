@@ -6,7 +6,7 @@ export const dynamicParams = true;
 export const generateStaticParams = async () => [];
 export const metadata = findUsMetadata;
 
-/** A search on /find-us, which src/proxy.ts rewrites here: one cached page per search. */
+/** A search on /find-us, which routing/cached-page-address.ts rewrites here: one cached page per search. */
 export default function FindUsSearchPage({ params }: { params: Promise<{ request: string }> }) {
   return <FinderSearchPage place={findUsPath} params={params} />;
 }
