@@ -43,7 +43,7 @@ describe.runIf(base)('the site through nginx', () => {
     }
   });
 
-  it('serves the build files from its own disk, with the same headers and cached for a year', async () => {
+  it('serves the build files from its own disk, compressed, with the same headers and cached for a year', async () => {
     const html = await (await fetch(`${base}/`)).text();
     const scripts = [...html.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!);
     expect(scripts.length).toBeGreaterThan(0);
@@ -51,6 +51,9 @@ describe.runIf(base)('the site through nginx', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const stylesheet = html.match(/href="(\/_next\/static\/[^"]+\.css)"/)![1]!;
+    expect((await fetch(`${base}${stylesheet}`)).headers.get('content-encoding')).toBe('gzip');
     // The app names every answer it gives; this one never reached an instance.
     expect(response.headers.get('x-request-id')).toBeNull();
     expectSecurityHeaders(response);
