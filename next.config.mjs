@@ -5,6 +5,9 @@ const nextConfig = {
   // The spec's trailing-slash and repeated-slash rules answer 301; server.ts issues them, so Next must not (it answers 308).
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // server.ts makes each page's ETag from the bytes it sends, natively; Next's hashes the page's text in JavaScript
+  // on every answer (src/server/http/hold-page-for-script-policy.ts).
+  generateEtags: false,
   reactStrictMode: true,
   images: { unoptimized: true },
   // `npm test` type-checks the whole project once (tsc); checking again here would only slow every build.

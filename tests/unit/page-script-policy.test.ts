@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,16 @@ import { inlineScriptHashes, scriptDirectives, scriptSourcesOf } from '@/server/
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 /** The compression Next puts in front of every answer (router-server.js), to prove the policy is made under it. */
 const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => Middleware;
+
+/** A GET with exactly these headers: Node's fetch adds Cache-Control: no-cache to any conditional request. */
+const plainGet = (url: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; length: number }>((resolve, reject) =>
+    get(url, { headers }, (response) => {
+      let length = 0;
+      response.on('data', (chunk: Buffer) => (length += chunk.length));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, length }));
+    }).on('error', reject),
+  );
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -85,6 +95,48 @@ describe('a page held for its script policy', () => {
       expect(await response.text()).toBe(PAGE);
       expect(response.headers.get('content-security-policy')).toContain(sha256(PAGE_DATA));
     }
+  });
+
+  it('is named by an ETag of the bytes sent, and a GET naming it gets a 304 without a body or a policy', async () => {
+    // Large enough to be compressed when asked (the compression's threshold is 1 kB).
+    const page = PAGE.replace('<p>Hello</p>', `<p>${'Hello. '.repeat(400)}</p>`);
+    const base = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.setHeader('Cache-Control', 's-maxage=3600');
+      res.end(page);
+    });
+    for (const encoding of ['gzip', 'identity']) {
+      const first = await fetch(base, { headers: { 'Accept-Encoding': encoding } });
+      expect(first.headers.get('content-encoding') ?? 'identity').toBe(encoding);
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^"[\w-]{27}"$/);
+      expect((await fetch(base, { headers: { 'Accept-Encoding': encoding } })).headers.get('etag')).toBe(etag);
+      const again = await plainGet(base, { 'Accept-Encoding': encoding, 'If-None-Match': `"other", W/${etag}` });
+      expect(again.status).toBe(304);
+      expect(again.length).toBe(0);
+      expect(again.headers['content-security-policy']).toBeUndefined();
+      expect(again.headers.etag).toBe(etag);
+      const reloaded = await plainGet(base, { 'Accept-Encoding': encoding, 'If-None-Match': etag, 'Cache-Control': 'no-cache' });
+      expect(reloaded.status).toBe(200);
+      expect(reloaded.length).toBeGreaterThan(0);
+      const posted = await fetch(base, { method: 'POST', headers: { 'Accept-Encoding': encoding, 'If-None-Match': etag } });
+      expect(posted.status).toBe(200);
+      expect(await posted.text()).toBe(page);
+    }
+    const gzip = (await fetch(base, { headers: { 'Accept-Encoding': 'gzip' } })).headers.get('etag');
+    const identity = (await fetch(base, { headers: { 'Accept-Encoding': 'identity' } })).headers.get('etag');
+    expect(gzip).not.toBe(identity);
+  });
+
+  it('gives a page nobody may keep no ETag', async () => {
+    const base = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      res.end(PAGE);
+    });
+    const response = await fetch(base);
+    expect(response.headers.get('etag')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toContain(sha256(PAGE_DATA));
   });
 
   it('keeps its status and the headers given to writeHead', async () => {
