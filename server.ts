@@ -1,7 +1,8 @@
 /**
  * The HTTP front of the site: answers health checks, applies the spec's redirects (Next cannot give a 301 for
  * repeated slashes: it answers 308 before any proxy runs), limits request bodies per endpoint, sends a menu filter or
- * finder search to its cached page, and hands everything to Next.js, which also serves Payload's admin. Run through `npm start` (production) or `npm run dev`.
+ * finder search to its cached page, and hands everything to Next.js, which also serves Payload's admin. Run through
+ * `npm start` (production) or `npm run dev`.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

@@ -10,7 +10,7 @@ const token = /^[a-z0-9-]{1,40}$/;
 /** Menu pages a filter applies to: /menu/{id}, a city's and a restaurant's menus (with or without a menu id). */
 const MENU_PAGE = /^\/(?:(?:menu|our-menu)\/[^/]+|restaurants\/[^/]+(?:\/[^/]+)?\/menu(?:\/[^/]+)?)$/;
 
-/** The menu switcher without JavaScript posts here: /restaurants/{city}[/{slug}]/menu?menu=kids. */
+/** The menu switcher without JavaScript sends its choice here: /restaurants/{city}[/{slug}]/menu?menu=kids. */
 const MENU_INDEX = /^\/restaurants\/[^/]+(?:\/[^/]+)?\/menu$/;
 
 export type CachedPageAddress = { rewrite: string } | { redirect: string } | null;
