@@ -27,10 +27,11 @@ export function cachedPageAddressFor(pathAndQuery: string): CachedPageAddress {
   const queryAt = pathAndQuery.indexOf('?');
   if (queryAt === -1) return null;
   const pathname = pathAndQuery.slice(0, queryAt);
-  const searchParams = new URLSearchParams(pathAndQuery.slice(queryAt + 1));
-  if (pathname === finderPath || pathname === findUsPath) return finderSearch(pathname, searchParams);
-  if (MENU_INDEX.test(pathname)) return menuSwitch(pathname, searchParams);
-  if (MENU_PAGE.test(pathname)) return menuFilter(pathname, pathAndQuery.slice(queryAt), searchParams);
+  // Every request with a query passes here (the API's too): the query is read only for the pages that use it.
+  const query = () => new URLSearchParams(pathAndQuery.slice(queryAt + 1));
+  if (pathname === finderPath || pathname === findUsPath) return finderSearch(pathname, query());
+  if (MENU_INDEX.test(pathname)) return menuSwitch(pathname, query());
+  if (MENU_PAGE.test(pathname)) return menuFilter(pathname, pathAndQuery.slice(queryAt), query());
   return null;
 }
 
