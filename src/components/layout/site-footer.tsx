@@ -27,7 +27,7 @@ export function SiteFooter({ settings, year }: { settings: SiteSetting; year: nu
               return (
                 <li key={item.id ?? item.linkUrl}>
                   <SettingsLink link={item} className={styles.socialLink} aria-label={item.description || item.linkText}>
-                    {icon ? <img src={icon} alt="" width={28} height={28} loading="lazy" /> : item.linkText}
+                    {icon ? <img src={icon} alt="" width={28} height={28} /> : item.linkText}
                   </SettingsLink>
                 </li>
               );
