@@ -44,11 +44,15 @@ export async function journeyRunning(scope: Locator) {
   }).toPass();
 }
 
-/** Step one: occasion and guests (the date the journey chose is kept unless `date` is given). */
-export async function choosePartyStep(scope: Locator, { occasion = 'Table booking', guests = 2, date }: { occasion?: string; guests?: number; date?: string } = {}) {
+/**
+ * Step one: occasion, guests and date, tomorrow unless `date` is given. The journey offers today first, but today's
+ * free times run out in the evening: run after about half past seven, a test on today found too few times to choose
+ * from, or none.
+ */
+export async function choosePartyStep(scope: Locator, { occasion = 'Table booking', guests = 2, date = londonDate(1) }: { occasion?: string; guests?: number; date?: string } = {}) {
   await expect(scope.getByRole('heading', { name: 'Party and occasion' })).toBeVisible();
   await journeyRunning(scope);
-  if (date) await scope.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
+  await scope.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
   await scope.getByRole('radio', { name: new RegExp(`^${occasion}`) }).check();
   await scope.getByLabel('Guests').selectOption(String(guests));
   await scope.getByRole('button', { name: 'Continue' }).click();
