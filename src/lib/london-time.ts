@@ -104,7 +104,8 @@ const offsetsAround = (day: string) => {
   return offsets;
 };
 
-export const addDays = (date: string, days: number): string => isoDate(utcMidnight(date) + days * DAY_MS);
+/** Through the day cache: a slot search moves among the same few days for every arrival time it tries. */
+export const addDays = (date: string, days: number): string => isoDateOfDay(utcMidnight(date) / DAY_MS + days);
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string): number => Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
