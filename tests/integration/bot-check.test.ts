@@ -30,7 +30,7 @@ describe.each(runningSitePairs)('bot check on %s', { timeout: 60_000 }, (name, f
 
   it('hands out a fresh, signed challenge that lives five minutes, on every instance', async () => {
     const before = Date.now();
-    expect((await fetch(`${first}/api/bot-check/challenge`)).headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${first}/api/bot-check/challenge`)).headers.get('cache-control')).toBe('no-store, no-transform');
     const [a, b] = await Promise.all([challengeFrom(first), challengeFrom(second)]);
     expect(a.parameters.nonce).not.toBe(b.parameters.nonce);
     expect(a.signature).toMatch(/^[0-9a-f]{64}$/);

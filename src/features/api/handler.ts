@@ -7,11 +7,26 @@ import { logger } from '@/server/logger';
 import { isAuthorisedRequest } from './request-auth';
 import { serviceResultBody, serviceResults, type ServiceResultName } from './service-results';
 
-export function serviceResultResponse(name: ServiceResultName, message?: string, fieldErrors?: Record<string, string>) {
-  return NextResponse.json(fieldErrors ? { ...serviceResultBody(name, message), errors: fieldErrors } : serviceResultBody(name, message), {
-    status: serviceResults[name].status,
-    headers: { 'Cache-Control': 'no-store', ...(name === 'temporarilyUnavailable' && { 'Retry-After': String(RETRY_AFTER_OUTAGE_SECONDS) }) },
+/** Below this, gzip costs the server more than it saves the phone (the threshold Next's compression uses for pages). */
+const WORTH_COMPRESSING_BYTES = 1024;
+
+/**
+ * Most of the API's answers (a refusal, a booking's reference) are a few hundred bytes, and Next's compression gzips
+ * every answer whose length it is not told, which it never is for a route's answer. A small one says `no-transform`,
+ * which the compression honours; larger ones (slot lists) are still compressed.
+ */
+function json(body: unknown, status: number, cacheControl: string, headers: Record<string, string> = {}) {
+  const text = JSON.stringify(body);
+  const small = text.length < WORTH_COMPRESSING_BYTES;
+  return new NextResponse(text, {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': small ? `${cacheControl}, no-transform` : cacheControl, ...headers },
   });
+}
+
+export function serviceResultResponse(name: ServiceResultName, message?: string, fieldErrors?: Record<string, string>) {
+  const body = fieldErrors ? { ...serviceResultBody(name, message), errors: fieldErrors } : serviceResultBody(name, message);
+  return json(body, serviceResults[name].status, 'no-store', name === 'temporarilyUnavailable' ? { 'Retry-After': String(RETRY_AFTER_OUTAGE_SECONDS) } : {});
 }
 
 type Handler<Params> = (request: Request, context: { params: Promise<Params> }) => Promise<Response>;
@@ -43,7 +58,4 @@ export function apiHandler<Params = Record<string, string>>(handler: Handler<Par
 
 /** JSON for data that may be kept briefly by the browser but never by a shared cache (the API is per session). */
 export const jsonResponse = (body: unknown, init: { status?: number; maxAge?: number } = {}) =>
-  NextResponse.json(body, {
-    status: init.status ?? 200,
-    headers: { 'Cache-Control': init.maxAge ? `private, max-age=${init.maxAge}` : 'no-store' },
-  });
+  json(body, init.status ?? 200, init.maxAge ? `private, max-age=${init.maxAge}` : 'no-store');
