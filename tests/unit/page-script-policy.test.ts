@@ -128,6 +128,23 @@ describe('a page held for its script policy', () => {
     expect(gzip).not.toBe(identity);
   });
 
+  it('remembers a cached page by its text, and never gives one page another’s ETag or policy', async () => {
+    // Sent as one string each, as Next sends a cached page; the second differs only in its script, not in length.
+    const pages = [PAGE, PAGE.replace('escaped', 'escapeD')];
+    let next = 0;
+    const base = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.setHeader('Cache-Control', 's-maxage=3600');
+      res.end(pages[next++ % 2]);
+    });
+    for (const page of [...pages, ...pages]) {
+      const response = await fetch(base, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(await response.text()).toBe(page);
+      expect(response.headers.get('etag')).toBe(`"${createHash('sha1').update(page, 'utf8').digest('base64url')}"`);
+      expect(response.headers.get('content-security-policy')).toBe(`object-src 'none'; ${scriptDirectives(inlineScriptHashes(page), ['https://provider.example'])}`);
+    }
+  });
+
   it('gives a page nobody may keep no ETag', async () => {
     const base = await serve((_req, res) => {
       res.setHeader('Content-Type', 'text/html');

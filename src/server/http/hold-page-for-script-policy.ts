@@ -28,22 +28,39 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** A page as it is sent: its bytes, its ETag (none for a page nobody may keep) and the hashes of its inline scripts. */
+type PageReading = { bytes: Buffer | string; etag: string | undefined; hashes: string[] };
+
 /**
- * The hashes of pages seen lately, by ETag: a cached page is sent again and again, and reading it each time
- * (decompressing, finding its scripts) would cost a sixth of what serving it does.
+ * Pages read lately. A cached page is sent again and again, and reading it each time (turning its text into bytes,
+ * hashing them for its ETag, finding its scripts) would cost a fifth of what serving it does. An uncompressed page
+ * comes from Next as one string, the same one each time: a page any cache may keep is remembered by that text, with
+ * its bytes. A compressed one is remembered by its ETag, which keeps only the hashes. A page nobody may keep (a
+ * booking's manage page) is never remembered.
  */
-const PAGES_REMEMBERED = 500;
+const PAGES_REMEMBERED = 200;
+const readingByText = new Map<string, PageReading>();
 const hashesByEtag = new Map<string, string[]>();
 
-function hashesOf(body: Buffer, encoding: string, etag: string | undefined): string[] {
-  const remembered = etag === undefined ? undefined : hashesByEtag.get(etag);
-  if (remembered) return remembered;
-  const hashes = inlineScriptHashes(decodedBody(body, encoding));
-  if (etag !== undefined) {
-    if (hashesByEtag.size >= PAGES_REMEMBERED) hashesByEtag.delete(hashesByEtag.keys().next().value!);
-    hashesByEtag.set(etag, hashes);
+function remember<Key, Value>(memo: Map<Key, Value>, key: Key, value: Value): Value {
+  if (memo.size >= PAGES_REMEMBERED) memo.delete(memo.keys().next().value!);
+  memo.set(key, value);
+  return value;
+}
+
+function readPage(body: Buffer | string, encoding: string, cacheControl: string): PageReading {
+  const keepable = !/no-store/.test(cacheControl);
+  const shared = keepable && !/private/.test(cacheControl);
+  if (typeof body === 'string') {
+    const remembered = shared ? readingByText.get(body) : undefined;
+    if (remembered) return remembered;
+    const bytes = Buffer.from(body);
+    const reading = { bytes, etag: keepable ? etagOf(bytes) : undefined, hashes: inlineScriptHashes(bytes) };
+    return shared ? remember(readingByText, body, reading) : reading;
   }
-  return hashes;
+  if (!keepable) return { bytes: body, etag: undefined, hashes: inlineScriptHashes(decodedBody(body, encoding)) };
+  const etag = etagOf(body);
+  return { bytes: body, etag, hashes: hashesByEtag.get(etag) ?? remember(hashesByEtag, etag, inlineScriptHashes(decodedBody(body, encoding))) };
 }
 
 /** writeHead's headers argument (an object, or a flat list of names and values) applied as setHeader would. */
@@ -71,7 +88,7 @@ export function holdPageForScriptPolicy(res: ServerResponse, basePolicy: string,
   const write = res.write as (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
   const end = res.end as (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse;
   const { flushHeaders } = res;
-  let held: { status: number; statusMessage?: string; chunks: Buffer[] } | null = null;
+  let held: { status: number; statusMessage?: string; chunks: (Buffer | string)[] } | null = null;
   let passing = false;
 
   const sendHead = (response: ServerResponse, status: number, statusMessage?: string) =>
@@ -99,9 +116,12 @@ export function holdPageForScriptPolicy(res: ServerResponse, basePolicy: string,
     if (passing) flushHeaders.call(this);
   };
 
+  // Text stays text (see readPage); anything else is copied into bytes as it comes.
+  const isUtf8 = (encoding: unknown) => encoding === undefined || typeof encoding === 'function' || encoding === 'utf8' || encoding === 'utf-8';
   const hold = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    held!.chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    if (typeof chunk === 'string' && isUtf8(encoding)) held!.chunks.push(chunk);
+    else held!.chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding));
   };
   const callbackAmong = (...args: unknown[]) => args.find((argument) => typeof argument === 'function') as (() => void) | undefined;
 
@@ -121,10 +141,17 @@ export function holdPageForScriptPolicy(res: ServerResponse, basePolicy: string,
     const page = held;
     held = null;
     passing = true;
-    const body = Buffer.concat(page.chunks);
+    const [only] = page.chunks;
+    const body = page.chunks.length === 1 && only !== undefined ? only : Buffer.concat(page.chunks.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
     const done = callbackAmong(chunk, encoding, callback);
-    // A page nobody may keep (a booking's manage page) gets no validator, and its scripts are not remembered.
-    const etag = /no-store/.test(String(this.getHeader('cache-control') ?? '')) ? undefined : etagOf(body);
+    let reading: PageReading = { bytes: body, etag: undefined, hashes: [] };
+    try {
+      reading = readPage(body, String(this.getHeader('content-encoding') ?? ''), String(this.getHeader('cache-control') ?? ''));
+    } catch (error) {
+      // Without the hashes the page's own scripts are refused too: a broken page, but never an open one.
+      logger.error({ err: error }, 'a page could not be read to hash its scripts');
+    }
+    const { bytes, etag, hashes } = reading;
     if (etag !== undefined) {
       this.setHeader('ETag', etag);
       const { method, headers } = this.req;
@@ -137,15 +164,8 @@ export function holdPageForScriptPolicy(res: ServerResponse, basePolicy: string,
         return end.call(this, done);
       }
     }
-    let hashes: string[] = [];
-    try {
-      hashes = hashesOf(body, String(this.getHeader('content-encoding') ?? ''), etag);
-    } catch (error) {
-      // Without the hashes the page's own scripts are refused too: a broken page, but never an open one.
-      logger.error({ err: error }, 'a page could not be read to hash its scripts');
-    }
     this.setHeader(CSP, `${basePolicy}; ${scriptDirectives(hashes, scriptSources)}`);
     sendHead(this, page.status, page.statusMessage);
-    return end.call(this, body, done);
+    return end.call(this, bytes, done);
   } as typeof res.end;
 }
