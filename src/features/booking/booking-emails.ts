@@ -11,16 +11,20 @@ import { bookingEmail, type BookingEmailKind } from './confirmation-email';
 
 /**
  * Queues the diner's email about a booking: confirmed (with the .ics), enquiry received, or cancelled; nothing for a
- * booking without an address (docs/decisions/0026). The booking is
- * read as `target` sees it: from a hook's `req`, inside the request's transaction, so a cancellation's email and
- * calendar file say cancelled even before the change is committed, and the job is committed (or rolled back) with it.
+ * booking without an address (docs/decisions/0026). The booking (given, or read by its id) is read as `target` sees
+ * it: from a hook's `req`, inside the request's transaction, so a cancellation's email and calendar file say cancelled
+ * even before the change is committed, and the job is committed (or rolled back) with it.
  */
-export async function queueBookingEmail(target: PayloadTarget, bookingId: number, kind: BookingEmailKind, now = new Date()): Promise<void> {
-  const { payload, req } = resolveTarget(target);
-  // Field access hides the manage token from every API read; the system reads it here to put it in the diner's email.
-  const booking: Booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 1, overrideAccess: true, showHiddenFields: true, req });
-  if (typeof booking.restaurant !== 'object') throw new Error(`Booking ${bookingId} has lost its restaurant; no email was queued.`);
-  const email = bookingEmail(summaryOf(booking, booking.restaurant, String(booking.manageToken)), kind, now);
+export async function queueBookingEmail(target: PayloadTarget, booking: number | Booking, kind: BookingEmailKind, now = new Date()): Promise<void> {
+  const read = typeof booking === 'number' ? await bookingForEmail(target, booking) : booking;
+  if (typeof read.restaurant !== 'object') throw new Error(`Booking ${read.id} has lost its restaurant; no email was queued.`);
+  const email = bookingEmail(summaryOf(read, read.restaurant, String(read.manageToken)), kind, now);
   // A booking whose diner had their data deleted keeps going (it can still be cancelled) without emails.
-  if (email) await queueEmail(target, { ...email, restaurant: booking.restaurant.id });
+  if (email) await queueEmail(target, { ...email, restaurant: read.restaurant.id });
+}
+
+/** A booking as its emails need it: with its restaurant, and its manage token (hidden from every API read). */
+export function bookingForEmail(target: PayloadTarget, bookingId: number): Promise<Booking> {
+  const { payload, req } = resolveTarget(target);
+  return payload.findByID({ collection: 'bookings', id: bookingId, depth: 1, overrideAccess: true, showHiddenFields: true, req });
 }

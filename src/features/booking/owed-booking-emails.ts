@@ -1,5 +1,5 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
-import { queueBookingEmail } from './booking-emails';
+import { bookingForEmail, queueBookingEmail } from './booking-emails';
 
 /*
  * No `import 'server-only'`: the sweep is a scheduled task, part of payload.config.ts, which also runs outside Next.
@@ -21,10 +21,14 @@ export async function sendOwedBookingEmail(payload: Payload, bookingId: number, 
   const req = await createLocalReq({}, payload);
   await initTransaction(req);
   try {
-    const booking = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, overrideAccess: true, req, select: { status: true, confirmationEmailPending: true } });
+    const booking = await bookingForEmail(req, bookingId);
     const queued = Boolean(booking.confirmationEmailPending) && (booking.status === 'confirmed' || booking.status === 'enquiry');
-    if (queued) await queueBookingEmail(req, bookingId, booking.status === 'confirmed' ? 'confirmed' : 'enquiry', now);
-    if (booking.confirmationEmailPending) await payload.update({ collection: 'bookings', id: bookingId, data: { confirmationEmailPending: false }, depth: 0, overrideAccess: true, req });
+    if (queued) await queueBookingEmail(req, booking, booking.status === 'confirmed' ? 'confirmed' : 'enquiry', now);
+    // The adapter's own update: clearing this mark is the system's bookkeeping, not an edit, so no hooks run, the
+    // booking's "updated" time stays, and nothing is read back (Payload's update reads the booking twice more).
+    if (booking.confirmationEmailPending) {
+      await payload.db.updateOne({ collection: 'bookings', id: bookingId, data: { confirmationEmailPending: false }, req, returning: false });
+    }
     await commitTransaction(req);
     return queued;
   } catch (error) {
