@@ -35,8 +35,9 @@ type PageReading = { bytes: Buffer | string; etag: string | undefined; hashes: s
  * Pages read lately. A cached page is sent again and again, and reading it each time (turning its text into bytes,
  * hashing them for its ETag, finding its scripts) would cost a fifth of what serving it does. An uncompressed page
  * comes from Next as one string, the same one each time: a page any cache may keep is remembered by that text, with
- * its bytes. A compressed one is remembered by its ETag, which keeps only the hashes. A page nobody may keep (a
- * booking's manage page) is never remembered.
+ * its bytes (200 pages of about 70 kB: some 14 MB at most). Any other (compressed, or written in pieces) is
+ * remembered by its ETag, which keeps only the hashes. A page nobody may keep (a booking's manage page) is never
+ * remembered.
  */
 const PAGES_REMEMBERED = 200;
 const readingByText = new Map<string, PageReading>();
