@@ -64,3 +64,24 @@ test('internal footer links navigate within the site', async ({ page }) => {
 test('the global banner shows its message and link', async ({ page }) => {
   await expect(page.locator('.global-banner-link')).toHaveAttribute('href', '/gift-cards');
 });
+
+test('a visitor who scrolls on before the scripts have run is not sent back to the #hash', async ({ page }) => {
+  // The page's scripts wait until the visitor has scrolled, as on a slow phone.
+  let releaseScripts!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto('/careers/job-search?page=2#results', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => page.locator('#results').evaluate((element) => Math.abs(element.getBoundingClientRect().top))).toBeLessThan(200);
+  const previous = page.getByRole('link', { name: 'Previous page' });
+  await previous.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  releaseScripts();
+  // Hydrated: the app router announces route changes from here on.
+  await expect(page.locator('next-route-announcer')).toHaveCount(1);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  await expect(previous).toBeInViewport();
+});

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { hashScrollOffset } from '@/lib/scrolling';
 
 function scrollToHash(hash: string, behavior: ScrollBehavior) {
@@ -15,14 +15,31 @@ function scrollToHash(hash: string, behavior: ScrollBehavior) {
 }
 
 /**
+ * Whether the hash's element is still about where the browser's own jump on load put it: near the top of the window.
+ * Fonts and images arriving can move it a little; a visitor scrolling on moves it much further.
+ */
+function stillNearHash(hash: string) {
+  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  if (!target) return false;
+  const { top } = target.getBoundingClientRect();
+  return Math.abs(top) < window.innerHeight / 2;
+}
+
+/**
  * Spec section 2, Scrolling: navigation lands at the top (Next does this), and a #hash lands on its element,
  * clear of the sticky header (header height + 15 px on screens 576 px and wider, 58 px below that).
  */
 export function ScrollManager() {
   const pathname = usePathname();
+  const loaded = useRef(false);
 
   useEffect(() => {
-    if (window.location.hash) scrollToHash(window.location.hash, 'auto');
+    const { hash } = window.location;
+    const firstRun = !loaded.current;
+    loaded.current = true;
+    // After a page load the browser has already jumped to the hash, and this only moves it clear of the header. A
+    // visitor who scrolled on before the scripts ran (a slow phone) is not thrown back to it.
+    if (hash && (!firstRun || stillNearHash(hash))) scrollToHash(hash, 'auto');
   }, [pathname]);
 
   useEffect(() => {
