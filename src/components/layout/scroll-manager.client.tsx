@@ -4,9 +4,14 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { hashScrollOffset } from '@/lib/scrolling';
 
-function scrollToHash(hash: string, behavior: ScrollBehavior) {
+/** The element a #hash names, if the page has it. */
+function elementOf(hash: string) {
   const id = decodeURIComponent(hash.slice(1));
-  const target = id ? document.getElementById(id) : null;
+  return id ? document.getElementById(id) : null;
+}
+
+function scrollToHash(hash: string, behavior: ScrollBehavior) {
+  const target = elementOf(hash);
   if (!target) return false;
   const headerHeight = document.getElementById('site-header')?.offsetHeight ?? 0;
   const top = target.getBoundingClientRect().top + window.scrollY - hashScrollOffset(window.innerWidth, headerHeight);
@@ -19,10 +24,8 @@ function scrollToHash(hash: string, behavior: ScrollBehavior) {
  * Fonts and images arriving can move it a little; a visitor scrolling on moves it much further.
  */
 function stillNearHash(hash: string) {
-  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-  if (!target) return false;
-  const { top } = target.getBoundingClientRect();
-  return Math.abs(top) < window.innerHeight / 2;
+  const target = elementOf(hash);
+  return target !== null && Math.abs(target.getBoundingClientRect().top) < window.innerHeight / 2;
 }
 
 /**
