@@ -1,8 +1,7 @@
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useScriptsRunning } from '@/lib/use-scripts-running';
 import { submitEnquiry } from '../submit-enquiry';
-
-const noSubscription = () => () => {};
 
 /**
  * What both enquiry forms do with a submission: send it, then thank and clear on success, or show the contact error
@@ -14,7 +13,7 @@ export function useEnquiryOutcome<Values extends FieldValues>(form: UseFormRetur
   const [sending, setSending] = useState(false);
   const outcome = useRef<HTMLDivElement | null>(null);
   // The send button works once this script runs (false in the server's HTML): before it, the spam check cannot make its proof.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useScriptsRunning();
 
   const send = useCallback(
     async (body: FormData | Record<string, unknown>, afterSuccess?: () => void) => {
