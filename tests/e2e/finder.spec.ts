@@ -238,4 +238,11 @@ test.describe('without JavaScript', () => {
     await expect(resultTitles(found).first()).toHaveText('Cheshire Oaks');
     await expect(searchBox(page)).toHaveValue('CH65 9JJ');
   });
+
+  test('offers no "Use my location", which cannot work without scripts', async ({ page }) => {
+    await acceptCookiesBeforeVisit(page);
+    await page.goto('/restaurants');
+    await expect(searchBox(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Use my location' })).toHaveCount(0);
+  });
 });

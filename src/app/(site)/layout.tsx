@@ -67,9 +67,10 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           />
         )}
         <CookieBanner />
-        {/* Without scripts nothing the banner governs can run, and its buttons could not work: it stays away. */}
+        {/* Without scripts nothing the banner governs can run, and its buttons could not work: it stays away, as does any
+            control marked as working only with scripts ("Use my location"). */}
         <noscript>
-          <style>{'[data-cookie-banner]{display:none}'}</style>
+          <style>{'[data-cookie-banner],[data-needs-scripts]{display:none}'}</style>
         </noscript>
         <Suspense fallback={null}>
           <ConsentScripts consentScriptUrl={CONSENT_SCRIPT_URL} trackingScriptUrl={TRACKING_SCRIPT_URL} />

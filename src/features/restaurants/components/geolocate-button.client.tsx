@@ -16,8 +16,9 @@ const roundPosition = (value: number) => value.toFixed(3);
 
 /**
  * 'Use my location': asks the browser for a position, then shows the restaurants nearest it (a shareable address).
- * It is disabled until the page's scripts run (useScriptsRunning). While it waits for a position it is aria-disabled
- * rather than disabled: a disabled button loses focus, and focus must come back to it when the error dialog closes.
+ * It is disabled until the page's scripts run (useScriptsRunning), and hidden without them: the search does the same
+ * job from a postcode or town. While it waits for a position it is aria-disabled rather than disabled: a disabled
+ * button loses focus, and focus must come back to it when the error dialog closes.
  */
 type Props = {
   action: string;
@@ -55,7 +56,7 @@ export function GeolocateButton({ action, refusedMessage = LOCATION_REFUSED_MESS
 
   return (
     <>
-      <button type="button" className={`button button--outline ${styles.locate}`} onClick={locate} disabled={!ready} aria-busy={locating} aria-disabled={locating}>
+      <button type="button" className={`button button--outline ${styles.locate}`} onClick={locate} disabled={!ready} aria-busy={locating} aria-disabled={locating} data-needs-scripts>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path fill="currentColor" d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm8.94 3A9 9 0 0 0 13 3.06V1h-2v2.06A9 9 0 0 0 3.06 11H1v2h2.06A9 9 0 0 0 11 20.94V23h2v-2.06A9 9 0 0 0 20.94 13H23v-2h-2.06zM12 19a7 7 0 1 1 0-14 7 7 0 0 1 0 14z" />
         </svg>
