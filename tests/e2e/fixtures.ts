@@ -26,7 +26,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   adminToken: [async ({}, use, workerInfo) => use(await staffLogin(new URL(workerInfo.project.use.baseURL!).origin)), { scope: 'worker' }],
 
   consoleErrors: [
-    async ({ page, baseURL, javaScriptEnabled }, use) => {
+    async ({ page, baseURL }, use) => {
     const origin = new URL(baseURL!).origin;
     // Each test is a visitor of its own to the site's rate limits (tests/support/visitor.ts).
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newVisitorAddress() });
@@ -56,10 +56,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     });
     await use(errors);
     // A 404 page logs its own status as a failed resource, and an aborted request logs ERR_FAILED: both are reported above.
-    // With scripts switched off, Chromium refuses the page's <link rel="preload" as="script"> chunks and reports them as
-    // blocked ("csp"): an effect of the switch, not of the page.
-    const blockedPreload = new RegExp(`^request failed: ${origin}/_next/static/chunks/[\\w.-]+\\.js \\(csp\\)$`);
-    const unexpected = errors.filter((text) => !/status of 404|net::ERR_FAILED/.test(text) && (javaScriptEnabled !== false || !blockedPreload.test(text)));
+    const unexpected = errors.filter((text) => !/status of 404|net::ERR_FAILED/.test(text));
     expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },

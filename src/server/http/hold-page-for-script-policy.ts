@@ -1,14 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { logger } from '../logger';
 import { inlineScriptHashes, scriptDirectives } from './script-policy';
+import { scriptsAfterFirstPaint } from './scripts-after-first-paint';
 import { CONTENT_SECURITY_POLICY as CSP } from './security-headers';
 
 function decodedBody(body: Buffer, encoding: string): Buffer {
   if (encoding === 'gzip') return gunzipSync(body);
   if (encoding === 'br') return brotliDecompressSync(body);
   if (encoding === 'deflate') return inflateSync(body);
+  return body;
+}
+
+/** Compressed again as it came (Next's compression uses gzip or deflate at zlib's default level). */
+function encodedBody(body: Buffer, encoding: string): Buffer {
+  if (encoding === 'gzip') return gzipSync(body);
+  if (encoding === 'br') return brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'deflate') return deflateSync(body);
   return body;
 }
 
@@ -32,36 +41,34 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
 type PageReading = { bytes: Buffer | string; etag: string | undefined; hashes: string[] };
 
 /**
- * Pages read lately. A cached page is sent again and again, and reading it each time (turning its text into bytes,
- * hashing them for its ETag, finding its scripts) would cost a fifth of what serving it does. An uncompressed page
- * comes from Next as one string, the same one each time: a page any cache may keep is remembered by that text, with
- * its bytes (200 pages of about 70 kB: some 14 MB at most). Any other (compressed, or written in pieces) is
- * remembered by its ETag, which keeps only the hashes. A page nobody may keep (a booking's manage page) is never
+ * Pages read lately. A cached page is sent again and again, and reading it each time (setting its scripts to run after
+ * its first paint, turning its text into bytes, hashing them for its ETag, finding its inline scripts) would cost more
+ * than serving it does. An uncompressed page comes from Next as one string, the same one each time, and is remembered
+ * by that text; any other (compressed, or written in pieces) by a digest of its bytes. Either way with the bytes to
+ * send: 200 pages of about 100 kB, some 20 MB at most. A page nobody may keep (a booking's manage page) is never
  * remembered.
  */
 const PAGES_REMEMBERED = 200;
-const readingByText = new Map<string, PageReading>();
-const hashesByEtag = new Map<string, string[]>();
+const readings = new Map<string, PageReading>();
 
-function remember<Key, Value>(memo: Map<Key, Value>, key: Key, value: Value): Value {
-  if (memo.size >= PAGES_REMEMBERED) memo.delete(memo.keys().next().value!);
-  memo.set(key, value);
-  return value;
+function remember(key: string, reading: PageReading): PageReading {
+  if (readings.size >= PAGES_REMEMBERED) readings.delete(readings.keys().next().value!);
+  readings.set(key, reading);
+  return reading;
 }
 
 function readPage(body: Buffer | string, encoding: string, cacheControl: string): PageReading {
   const keepable = !/no-store/.test(cacheControl);
   const shared = keepable && !/private/.test(cacheControl);
-  if (typeof body === 'string') {
-    const remembered = shared ? readingByText.get(body) : undefined;
-    if (remembered) return remembered;
-    const bytes = Buffer.from(body);
-    const reading = { bytes, etag: keepable ? etagOf(bytes) : undefined, hashes: inlineScriptHashes(bytes) };
-    return shared ? remember(readingByText, body, reading) : reading;
-  }
-  if (!keepable) return { bytes: body, etag: undefined, hashes: inlineScriptHashes(decodedBody(body, encoding)) };
-  const etag = etagOf(body);
-  return { bytes: body, etag, hashes: hashesByEtag.get(etag) ?? remember(hashesByEtag, etag, inlineScriptHashes(decodedBody(body, encoding))) };
+  const key = typeof body === 'string' ? body : etagOf(body);
+  const remembered = shared ? readings.get(key) : undefined;
+  if (remembered) return remembered;
+  const asWritten = typeof body === 'string' ? body : decodedBody(body, encoding).toString('utf8');
+  const asSent = scriptsAfterFirstPaint(asWritten);
+  const page = Buffer.from(asSent);
+  const bytes = typeof body === 'string' ? page : asSent === asWritten ? body : encodedBody(page, encoding);
+  const reading = { bytes, etag: keepable ? etagOf(bytes) : undefined, hashes: inlineScriptHashes(page) };
+  return shared ? remember(key, reading) : reading;
 }
 
 /** writeHead's headers argument (an object, or a flat list of names and values) applied as setHeader would. */
@@ -76,12 +83,14 @@ function applyHeaders(res: ServerResponse, headers: unknown) {
 /**
  * Next writes its start-up code and each page's data as inline scripts, different on every page; a cached page is
  * the same bytes for everyone, which rules out a per-request nonce. So an HTML answer is held until it is whole (the
- * site's pages do not stream: no Suspense boundary waits for data), its inline scripts are hashed, and it goes out
- * with `basePolicy` plus script directives naming exactly those scripts. Anything else passes straight through, as
- * does an answer that set a policy of its own.
- * Installed before Next answers, so Next's compression wraps this (the held bytes may be compressed, and are sent
- * unchanged). The page's ETag is made here too, from those bytes, and a GET naming it is answered 304. A 304 carries no
- * policy: the browser keeps the one that came with the page it already has.
+ * site's pages do not stream: no Suspense boundary waits for data), its framework scripts are set to run after its
+ * first paint (scripts-after-first-paint.ts), its inline scripts are hashed, and it goes out with `basePolicy` plus
+ * script directives naming exactly those scripts. Anything else passes straight through, as does an answer that set a
+ * policy of its own.
+ * Installed before Next answers, so Next's compression wraps this: the held bytes may be compressed, and are then
+ * read and compressed again (once for each version of a cached page). The page's ETag is made here too, from the
+ * bytes sent, and a GET naming it is answered 304. A 304 carries no policy: the browser keeps the one that came with
+ * the page it already has.
  */
 export function holdPageForScriptPolicy(res: ServerResponse, basePolicy: string, scriptSources: readonly string[]) {
   // Wrappers that Next adds later (compression) call these, so they stay in place and delegate once decided.
