@@ -3,8 +3,9 @@ import { useSyncExternalStore } from 'react';
 const noSubscription = () => () => {};
 
 /**
- * False in the server's HTML and while the page's scripts start, true from then on. A control that only works with
- * them (the spam check's proof, a browser's location, the cookie banner) is disabled until then, so browsers and
- * assistive technology treat it as not yet available instead of offering a button that would ignore a tap.
+ * False in the server's HTML and while the page's scripts start, true from then on. An enquiry form's send button,
+ * which needs the spam check's proof that only scripts can make, is disabled until then, so browsers and assistive
+ * technology treat it as not yet available. (Other controls stay available: a tap before the scripts run waits for
+ * them, src/components/layout/early-taps.ts.)
  */
 export const useScriptsRunning = () => useSyncExternalStore(noSubscription, () => true, () => false);

@@ -14,6 +14,8 @@ import { SitePopup } from '@/components/layout/site-popup.client';
 import { BackToTop } from '@/components/layout/back-to-top.client';
 import { ScrollManager } from '@/components/layout/scroll-manager.client';
 import { ChunkErrorReloader } from '@/components/layout/chunk-error-reloader.client';
+import { EARLY_TAPS_SCRIPT } from '@/components/layout/early-taps';
+import { EarlyTapsRelease } from '@/components/layout/early-taps-release.client';
 import { env } from '@/server/env';
 import { BRAND_KEY_META } from '@/lib/browser-api';
 import { loadingColour } from '@/lib/theme';
@@ -45,6 +47,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <meta name={BRAND_KEY_META} content={env().BRAND_KEY} />
       </head>
       <body>
+        <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         <div id="top" tabIndex={-1} />
         <a className="skip-link" href="#main">
           Skip to content
@@ -78,6 +81,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <BackToTop iconUrl={mediaUrl(settings.backToTopIcon)} />
         <ScrollManager />
         <ChunkErrorReloader />
+        <EarlyTapsRelease />
       </body>
     </html>
   );

@@ -45,7 +45,7 @@ export function BookNowLink({ bookableRestaurantPaths, className, children }: { 
 
   return (
     <>
-      <Link ref={link} href={href} className={className} data-testid="header-book-now" onClick={onClick} aria-haspopup={modal ? 'dialog' : undefined}>
+      <Link ref={link} href={href} className={className} data-testid="header-book-now" data-waits-for-scripts onClick={onClick} aria-haspopup={modal ? 'dialog' : undefined}>
         {children}
       </Link>
       {modal && <modal.Modal mode={modal.mode} onClose={close} />}

@@ -12,7 +12,6 @@ import {
   readConsent,
   type OptionalCategory,
 } from './consent-cookies';
-import { useScriptsRunning } from '@/lib/use-scripts-running';
 import styles from './cookie-banner.module.css';
 
 declare global {
@@ -49,8 +48,6 @@ export function CookieBanner() {
   const [managing, setManaging] = useState(false);
   const [ticked, setTicked] = useState<OptionalCategory[]>([]);
   const banner = useRef<HTMLElement>(null);
-  // The banner paints with the page, before the scripts that make its buttons work have run.
-  const ready = useScriptsRunning();
 
   useEffect(() => {
     const reopen = (event: MouseEvent) => {
@@ -127,7 +124,7 @@ export function CookieBanner() {
           </fieldset>
         )}
         <div className={styles.actions}>
-          <button type="button" className="button button--primary" disabled={!ready} onClick={() => save(managing ? ticked : [...optionalCategories])}>
+          <button type="button" className="button button--primary" onClick={() => save(managing ? ticked : [...optionalCategories])}>
             {managing ? 'Accept' : 'Allow All'}
           </button>
           {managing ? (
@@ -138,7 +135,6 @@ export function CookieBanner() {
             <button
               type="button"
               className="button button--outline"
-              disabled={!ready}
               onClick={() => {
                 setTicked(storedOptionalChoices());
                 setManaging(true);

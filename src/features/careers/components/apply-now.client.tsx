@@ -35,6 +35,7 @@ export function ApplyNow({ job, href, botCheck, currentYear }: Props) {
       <a
         href={href}
         className="button button--primary"
+        data-waits-for-scripts
         onClick={(event) => {
           event.preventDefault();
           open();

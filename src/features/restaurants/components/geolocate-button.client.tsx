@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { MessageDialog } from '@/components/ui/message-dialog.client';
-import { useScriptsRunning } from '@/lib/use-scripts-running';
 import styles from './finder.module.css';
 
 /** Shown when the visitor (or their browser) refuses to share a position: spec section 4, location permission denied. */
@@ -16,8 +15,8 @@ const roundPosition = (value: number) => value.toFixed(3);
 
 /**
  * 'Use my location': asks the browser for a position, then shows the restaurants nearest it (a shareable address).
- * It is disabled until the page's scripts run (useScriptsRunning), and hidden without them: the search does the same
- * job from a postcode or town. While it waits for a position it is aria-disabled rather than disabled: a disabled
+ * A tap before the page's scripts run waits for them (early-taps.ts); without them it is hidden, as the search does
+ * the same job from a postcode or town. While it waits for a position it is aria-disabled rather than disabled: a disabled
  * button loses focus, and focus must come back to it when the error dialog closes.
  */
 type Props = {
@@ -32,7 +31,6 @@ export function GeolocateButton({ action, refusedMessage = LOCATION_REFUSED_MESS
   const router = useRouter();
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const ready = useScriptsRunning();
 
   const locate = () => {
     if (locating) return;
@@ -56,7 +54,7 @@ export function GeolocateButton({ action, refusedMessage = LOCATION_REFUSED_MESS
 
   return (
     <>
-      <button type="button" className={`button button--outline ${styles.locate}`} onClick={locate} disabled={!ready} aria-busy={locating} aria-disabled={locating} data-needs-scripts>
+      <button type="button" className={`button button--outline ${styles.locate}`} onClick={locate} aria-busy={locating} aria-disabled={locating} data-needs-scripts>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path fill="currentColor" d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm8.94 3A9 9 0 0 0 13 3.06V1h-2v2.06A9 9 0 0 0 3.06 11H1v2h2.06A9 9 0 0 0 11 20.94V23h2v-2.06A9 9 0 0 0 20.94 13H23v-2h-2.06zM12 19a7 7 0 1 1 0-14 7 7 0 0 1 0 14z" />
         </svg>

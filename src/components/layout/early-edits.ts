@@ -1,0 +1,70 @@
+/**
+ * What a visitor typed, ticked or chose before the page's scripts started stays in the fields (React keeps a field's
+ * value when it hydrates), but React's state never hears of it: a form would check or send the values it was rendered
+ * with, and a choice that shows more fields would show nothing. So once a field is hydrated, a change made before is
+ * announced to React as the visitor's own, once.
+ *
+ * React tells a real change from a repeat by the value it last saw, kept by a setter it puts on each field. Setting
+ * the field back to its first value through that setter, then to the visitor's through the browser's own, makes the
+ * next input event a change React reports (a select reports every change event).
+ */
+
+/** A host element React has hydrated carries its props under this prefix (React 17 and later). */
+const isHydrated = (field: Element) => Object.keys(field).some((key) => key.startsWith('__reactProps$'));
+
+/** Fields whose own component replays early edits itself (the booking journey: docs/decisions/0024). */
+const REPLAYED_ELSEWHERE = '[data-keeps-early-edits]';
+const NOT_EDITABLE = new Set(['file', 'hidden', 'submit', 'reset', 'button', 'image']);
+
+const announced = new WeakSet<Element>();
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function changedSinceRendered(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) {
+    if (field.multiple) return false;
+    const options = [...field.options];
+    return field.selectedIndex !== Math.max(0, options.findIndex((option) => option.defaultSelected));
+  }
+  if (field instanceof HTMLInputElement) {
+    if (NOT_EDITABLE.has(field.type)) return false;
+    if (field.type === 'checkbox') return field.checked !== field.defaultChecked;
+    // The radio now chosen speaks for its group; the one it replaced is unticked as the browser left it.
+    if (field.type === 'radio') return field.checked && !field.defaultChecked;
+  }
+  return field.value !== field.defaultValue;
+}
+
+function announce(field: Field) {
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    // React's setter remembers the opposite; the click puts the visitor's choice back and is reported as a change.
+    field.checked = field.type === 'checkbox' ? !field.checked : false;
+    field.click();
+    return;
+  }
+  const typed = field.value;
+  const { selectionStart, selectionEnd } = field instanceof HTMLTextAreaElement || /^(text|search|email|tel|url|password)$/.test(field.type) ? field : { selectionStart: null, selectionEnd: null };
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+  if (selectionStart !== null && document.activeElement === field) field.setSelectionRange(selectionStart, selectionEnd);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Announces each field changed before hydration that is hydrated now; returns how many changed fields still wait. */
+export function replayEarlyEdits(root: ParentNode): number {
+  let waiting = 0;
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    if (announced.has(field) || field.closest(REPLAYED_ELSEWHERE) || !changedSinceRendered(field)) continue;
+    if (!isHydrated(field)) {
+      waiting += 1;
+      continue;
+    }
+    announced.add(field);
+    announce(field);
+  }
+  return waiting;
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import { useEffect } from 'react';
+import { replayEarlyEdits } from './early-edits';
+
+const RECHECK_MS = 100;
+const GIVE_UP_MS = 10_000;
+
+/**
+ * Once the site's frame has hydrated, what the visitor did while its scripts started is handed to React: first the
+ * fields they changed (early-edits.ts), as each is hydrated, then the taps held meanwhile (early-taps.ts), so that a
+ * form sent early is checked and sent with what was typed. A part still hydrating is waited for, ten seconds at most.
+ */
+export function EarlyTapsRelease() {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startedAt = Date.now();
+    const handOver = () => {
+      const waiting = replayEarlyEdits(document);
+      if (waiting === 0 || Date.now() - startedAt >= GIVE_UP_MS) return window.releaseEarlyTaps?.();
+      timer = setTimeout(handOver, RECHECK_MS);
+    };
+    handOver();
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}

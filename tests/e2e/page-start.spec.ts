@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const CHUNK = /\/_next\/static\/chunks\/[^?]+\.js/;
+
+// A page's framework scripts are added only once it has painted (src/server/http/scripts-after-first-paint.ts).
+for (const path of ['/', '/book-now', '/careers/job-search']) {
+  test(`${path} paints before it fetches its scripts, then starts as before`, async ({ page }) => {
+    await page.goto(path);
+    // Hydrated: the app router announces route changes from here on.
+    await expect(page.locator('next-route-announcer')).toHaveCount(1);
+    const { paintedAt, scriptsRequestedAt } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scriptsRequestedAt: performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => new URL(name).pathname.startsWith('/_next/static/chunks/') && new URL(name).pathname.endsWith('.js'))
+        .map(({ startTime }) => startTime),
+    }));
+    expect(paintedAt).toBeGreaterThan(0);
+    expect(scriptsRequestedAt.length).toBeGreaterThan(3);
+    expect(Math.min(...scriptsRequestedAt)).toBeGreaterThanOrEqual(paintedAt!);
+    // Each file once: Next's own loader finds the scripts already on the page rather than adding them again.
+    const scripts = await page.locator('script[src^="/_next/static/chunks/"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('src')));
+    expect(new Set(scripts).size).toBe(scripts.length);
+  });
+}
+
+/** Opens a page whose scripts are held back until the returned function is called (a slow phone, exaggerated). */
+async function openBeforeScripts(page: Page, path: string) {
+  let letScriptsThrough!: () => void;
+  const held = new Promise<void>((resolve) => (letScriptsThrough = resolve));
+  await page.route(CHUNK, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return letScriptsThrough;
+}
+
+// A tap made before a page's scripts have started is held and answered once they have (src/components/layout/early-taps.ts).
+test('Book Now tapped before the scripts have started opens the booking modal once they have', async ({ page }) => {
+  const letScriptsThrough = await openBeforeScripts(page, '/menu');
+  await page.getByTestId('header-book-now').click();
+  // Held, not followed to the home page's booking area as it would be without scripts.
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  letScriptsThrough();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveURL(/\/menu$/);
+});
+
+test('a form sent by keyboard before the scripts have started is checked in the page once they have', async ({ page }) => {
+  const letScriptsThrough = await openBeforeScripts(page, '/sign-up');
+  const send = page.getByRole('button', { name: 'Sign up' });
+  await send.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  letScriptsThrough();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please check the form' })).toContainText('Enter your email address.');
+  await expect(page.getByLabel('Email address')).toBeFocused();
+  await expect(page).toHaveURL(/\/sign-up$/);
+});
+
+test('what is typed, ticked and chosen before the scripts have started is what the page then works with', async ({ page }) => {
+  const letScriptsThrough = await openBeforeScripts(page, '/contact-us');
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByLabel('First name').fill('Grace');
+  await form.getByLabel('What is your enquiry about?').selectOption({ label: 'General enquiry' });
+  await form.getByLabel('Restaurant').selectOption({ label: 'Cheshire Oaks, Ellesmere Port' });
+  await form.getByLabel('Reason').selectOption({ label: 'A recent visit' });
+  letScriptsThrough();
+  // The choice of reason shows the question that follows it, and the form is checked with what was typed (its send
+  // button waits for the scripts: it needs the spam check's proof).
+  await expect(form.getByLabel('What is it about?')).toBeVisible();
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByLabel('First name')).toHaveValue('Grace');
+  await expect(form.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+});
