@@ -1,6 +1,6 @@
 /**
- * A page's scripts run just after its first paint (src/server/http/scripts-after-first-paint.ts), so a visitor can tap
- * a control before the code behind it has started. A button or a link marked `data-waits-for-scripts` (one that opens
+ * A page's scripts are fetched after its first paint (src/server/http/scripts-after-first-paint.ts), so a visitor can
+ * tap a control before the code behind it has started. A button or a link marked `data-waits-for-scripts` (one that opens
  * a dialog instead of going to its address) would then do nothing, or do what it does without JavaScript, and the tap
  * that React would have answered a moment later is lost.
  *

@@ -16,8 +16,8 @@ const roundPosition = (value: number) => value.toFixed(3);
 /**
  * 'Use my location': asks the browser for a position, then shows the restaurants nearest it (a shareable address).
  * A tap before the page's scripts run waits for them (early-taps.ts); without them it is hidden, as the search does
- * the same job from a postcode or town. While it waits for a position it is aria-disabled rather than disabled: a disabled
- * button loses focus, and focus must come back to it when the error dialog closes.
+ * the same job from a postcode or town. While it waits for a position it is aria-disabled rather than disabled: a
+ * disabled button loses focus, and focus must come back to it when the error dialog closes.
  */
 type Props = {
   action: string;
