@@ -148,6 +148,23 @@ describe('a page held for its script policy', () => {
     }
   });
 
+  it('says how long the page it sends is, not the one the app wrote (a cached page comes with its length)', async () => {
+    const base = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.setHeader('Content-Length', Buffer.byteLength(PAGE));
+      res.end(PAGE);
+    });
+    for (const encoding of ['identity', 'gzip']) {
+      const response = await plainGet(base, { 'Accept-Encoding': encoding });
+      expect(response.status).toBe(200);
+      expect(Number(response.headers['content-length'])).toBe(response.length);
+      if (encoding === 'identity') expect(response.length).toBe(Buffer.byteLength(SENT));
+    }
+    const head = await fetch(base, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).not.toBe(String(Buffer.byteLength(PAGE)));
+  });
+
   it('gives a page nobody may keep no ETag', async () => {
     const base = await serve((_req, res) => {
       res.setHeader('Content-Type', 'text/html');

@@ -175,6 +175,11 @@ export function holdPageForScriptPolicy(res: ServerResponse, basePolicy: string,
       }
     }
     this.setHeader(CSP, `${basePolicy}; ${scriptDirectives(hashes, scriptSources)}`);
+    // The page sent is not the one written (its scripts come after the paint): a length Next gave (a cached page's,
+    // when it is not compressed) would cut it short or leave the connection waiting for bytes that never come. A HEAD
+    // has no page to measure, so it names no length.
+    if (this.req.method === 'HEAD') this.removeHeader('Content-Length');
+    else this.setHeader('Content-Length', Buffer.byteLength(bytes));
     sendHead(this, page.status, page.statusMessage);
     return end.call(this, bytes, done);
   } as typeof res.end;
