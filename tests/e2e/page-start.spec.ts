@@ -77,3 +77,19 @@ test('what is typed, ticked and chosen before the scripts have started is what t
   await expect(form.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('a choice made before the scripts have started is acted on once; a value the browser put back is not a choice', async ({ page }) => {
+  const letScriptsThrough = await openBeforeScripts(page, '/restaurants/ellesmere-port/cheshire-oaks/menu/main');
+  const menu = page.getByLabel('Menu', { exact: true });
+  // As a browser restores a form going back to a page: the value changes, and no event says a person changed it.
+  await menu.evaluate((select: HTMLSelectElement) => (select.selectedIndex = select.options.length - 1));
+  letScriptsThrough();
+  await expect(page.locator('next-route-announcer')).toHaveCount(1);
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/cheshire-oaks\/menu\/main$/);
+
+  const again = await openBeforeScripts(page, '/restaurants/ellesmere-port/cheshire-oaks/menu/main');
+  await page.getByLabel('Menu', { exact: true }).selectOption({ label: 'Breakfast' });
+  again();
+  await expect(page).toHaveURL(/\/cheshire-oaks\/menu\/breakfast$/);
+});

@@ -1,26 +1,35 @@
 /**
  * A page's scripts are fetched after its first paint (src/server/http/scripts-after-first-paint.ts), so a visitor can
- * tap a control before the code behind it has started. A button or a link marked `data-waits-for-scripts` (one that opens
- * a dialog instead of going to its address) would then do nothing, or do what it does without JavaScript, and the tap
- * that React would have answered a moment later is lost.
+ * tap a control before the code behind it has started. A button or a link marked `data-waits-for-scripts` (one that
+ * opens a dialog instead of going to its address) would then do nothing, or do what it does without JavaScript, and
+ * the tap that React would have answered a moment later is lost.
  *
  * This script, the first thing in the page's body, holds such taps instead (an Enter or Space on a focused control is a
- * click too), each control once, and hands them to the page when its scripts have started: `releaseEarlyTaps` then
- * clicks each held control again, and React answers as if it had been there all along. Ordinary links are left alone:
- * without scripts they still go where they say. If the scripts never start, the taps are released after ten seconds,
- * to do what they do without JavaScript.
+ * click too), each control once, and notes the fields the visitor edits before React has them (early-edits.ts
+ * announces those). When the page has started, `releaseEarlyTaps` clicks each held control again, and React answers
+ * as if it had been there all along. Left alone:
+ * - ordinary links, which go where they say without scripts, and clicks with a modifier key (a new tab);
+ * - a part that handles its own early input (`data-handles-early-input`: the booking journey, decision 0024).
+ * If a script fails to load, or the page has not started after 30 seconds, the taps are released at once, to do what
+ * they do without JavaScript.
  */
 export const EARLY_TAPS_SCRIPT =
-  `(function(){var held=[],holding=true;` +
+  `(function(){var held=[],edited=[],holding=true,OWN='[data-handles-early-input]';` +
   `function hold(event){if(!holding||event.button!==0||event.metaKey||event.ctrlKey||event.shiftKey||event.altKey)return;` +
-  `var control=event.target.closest&&event.target.closest('button,input[type=submit],[data-waits-for-scripts]');if(!control)return;` +
+  `var control=event.target.closest&&event.target.closest('button,input[type=submit],[data-waits-for-scripts]');if(!control||control.closest(OWN))return;` +
   `event.preventDefault();event.stopImmediatePropagation();if(held.indexOf(control)<0)held.push(control)}` +
+  `function note(event){var field=event.target;if(!holding||!field.closest||field.closest(OWN)||edited.indexOf(field)>=0)return;` +
+  `if(Object.keys(field).some(function(key){return key.indexOf('__reactProps$')===0}))return;edited.push(field)}` +
   `function release(){if(!holding)return;holding=false;removeEventListener('click',hold,true);` +
   `held.forEach(function(control){if(control.isConnected)control.click()})}` +
-  `addEventListener('click',hold,true);window.releaseEarlyTaps=release;setTimeout(release,10000)})()`;
+  `addEventListener('click',hold,true);addEventListener('input',note,true);addEventListener('change',note,true);` +
+  `addEventListener('error',function(event){if(event.target&&event.target.tagName==='SCRIPT')release()},true);` +
+  `window.earlyEdits=edited;window.releaseEarlyTaps=release;setTimeout(release,30000)})()`;
 
 declare global {
   interface Window {
+    /** Set by EARLY_TAPS_SCRIPT: the fields edited before React had them. */
+    earlyEdits?: Element[];
     /** Set by EARLY_TAPS_SCRIPT: replays the taps it held (once). */
     releaseEarlyTaps?: () => void;
   }

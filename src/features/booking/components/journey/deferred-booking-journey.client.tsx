@@ -24,7 +24,8 @@ const KEEP_SERVER_MARKUP = { __html: '' };
  * server renders it inside an island; the page's React leaves the island's markup alone (a working form meanwhile),
  * and on the first pointer move, touch, key, focus or scroll the journey's code is fetched and hydrates the island as
  * a root of its own, in place. A page opened mid-journey (a later step, a message to show) hydrates it at once. The
- * journey replays choices made before it hydrated itself, so the page's general replay leaves it alone.
+ * journey replays choices made before it hydrated itself, so the page's replay of early taps and edits leaves it
+ * alone (`data-handles-early-input`).
  */
 export function DeferredBookingJourney(props: BookingJourneyProps) {
   const island = useRef<HTMLDivElement>(null);
@@ -58,10 +59,10 @@ export function DeferredBookingJourney(props: BookingJourneyProps) {
 
   if (ServerJourney) {
     return (
-      <div data-journey-island="" data-keeps-early-edits="">
+      <div data-journey-island="" data-handles-early-input="">
         <ServerJourney {...props} idPrefix={idPrefix} />
       </div>
     );
   }
-  return <div ref={island} data-journey-island="" data-keeps-early-edits="" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} />;
+  return <div ref={island} data-journey-island="" data-handles-early-input="" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} />;
 }
