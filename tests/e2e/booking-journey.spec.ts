@@ -168,7 +168,11 @@ test.describe('booking journey with JavaScript', () => {
     await page.keyboard.press('ArrowDown');
     await expect(area.getByLabel('Guests')).toHaveValue('3');
     await focusedIsClearOfHeader();
-    await tabTo(page, area.getByRole('button', { name: 'Continue' }));
+    const continueButton = area.getByRole('button', { name: 'Continue' });
+    await tabTo(page, continueButton);
+    // The new date is checked first ("Checking the date…", the button aria-disabled); a person waits for it, as a
+    // click would. A key press does not wait by itself, and on a busy machine it came while the check was running.
+    await expect(continueButton).toBeEnabled();
     await page.keyboard.press('Enter');
 
     await expect(area.getByRole('heading', { name: 'Date and time' })).toBeFocused();
