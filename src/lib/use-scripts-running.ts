@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { useBrowserValue } from './use-browser-value';
 
 /**
  * False in the server's HTML and while the page's scripts start, true from then on. An enquiry form's send button,
@@ -8,4 +6,4 @@ const noSubscription = () => () => {};
  * technology treat it as not yet available. (Other controls stay available: a tap before the scripts run waits for
  * them, src/components/layout/early-taps.ts.)
  */
-export const useScriptsRunning = () => useSyncExternalStore(noSubscription, () => true, () => false);
+export const useScriptsRunning = () => useBrowserValue(() => true, false);

@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import {
   BANNER_DELAY_MS,
   CONSENT_UPDATED_EVENT,
@@ -24,9 +25,6 @@ declare global {
 /** The open banner's height, for the page to keep clear (see globals.css and the back-to-top button). */
 const BANNER_HEIGHT_PROPERTY = '--cookie-banner-height';
 
-/** The cookie is read once per render; nothing needs to re-render the banner when it changes elsewhere. */
-const noSubscription = () => () => {};
-
 const storedOptionalChoices = (): OptionalCategory[] =>
   readConsent(document.cookie).categories.filter((category): category is OptionalCategory => category !== 'necessary');
 
@@ -40,7 +38,7 @@ const storedOptionalChoices = (): OptionalCategory[] =>
  */
 export function CookieBanner() {
   // Whether a choice was stored when the page loaded: false on the server and while hydrating, then the cookie's word.
-  const answeredAtLoad = useSyncExternalStore(noSubscription, () => readConsent(document.cookie).answered, () => false);
+  const answeredAtLoad = useBrowserValue(() => readConsent(document.cookie).answered, false);
   // null until the visitor opens or closes the banner on this page.
   const [opened, setOpen] = useState<boolean | null>(null);
   const open = opened ?? !answeredAtLoad;
