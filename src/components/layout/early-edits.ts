@@ -22,10 +22,17 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const isField = (element: Element): element is Field =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 
+/** The option a select showed as rendered: the one marked selected, else (as browsers choose) the first not disabled. */
+function renderedIndex(select: HTMLSelectElement): number {
+  const options = [...select.options];
+  const marked = options.findIndex((option) => option.defaultSelected);
+  return marked >= 0 ? marked : options.findIndex((option) => !option.disabled);
+}
+
 function changedSinceRendered(field: Field): boolean {
   if (field instanceof HTMLSelectElement) {
     if (field.multiple) return false;
-    return field.selectedIndex !== Math.max(0, [...field.options].findIndex((option) => option.defaultSelected));
+    return field.selectedIndex !== renderedIndex(field);
   }
   if (field instanceof HTMLInputElement) {
     if (NOT_EDITABLE.has(field.type)) return false;
