@@ -159,6 +159,7 @@ export interface Config {
       'forward-to-crm': TaskForwardToCrm;
       'delete-unconfirmed-sign-ups': TaskDeleteUnconfirmedSignUps;
       'send-owed-booking-emails': TaskSendOwedBookingEmails;
+      'forget-card-guarantees': TaskForgetCardGuarantees;
       inline: {
         input: unknown;
         output: unknown;
@@ -1387,7 +1388,8 @@ export interface PayloadJob {
           | 'delete-expired-job-applications'
           | 'forward-to-crm'
           | 'delete-unconfirmed-sign-ups'
-          | 'send-owed-booking-emails';
+          | 'send-owed-booking-emails'
+          | 'forget-card-guarantees';
         taskID: string;
         input?:
           | {
@@ -1432,6 +1434,7 @@ export interface PayloadJob {
         | 'forward-to-crm'
         | 'delete-unconfirmed-sign-ups'
         | 'send-owed-booking-emails'
+        | 'forget-card-guarantees'
       )
     | null;
   queue?: string | null;
@@ -2850,6 +2853,14 @@ export interface TaskDeleteUnconfirmedSignUps {
  * via the `definition` "TaskSend-owed-booking-emails".
  */
 export interface TaskSendOwedBookingEmails {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForget-card-guarantees".
+ */
+export interface TaskForgetCardGuarantees {
   input?: unknown;
   output?: unknown;
 }

@@ -105,6 +105,7 @@ test('signing up by keyboard alone, confirming from the email, then updating, un
   await expect(erase).toContainText('your name, email address, phone number and requests on your table bookings');
   await expect(erase).toContainText('The bookings themselves stay');
   await expect(erase).toContainText('job applications');
+  await expect(erase).toContainText('a card you gave to guarantee a booking');
   await page.getByRole('checkbox', { name: 'I understand my details will be deleted for good.' }).check();
   await page.getByRole('button', { name: 'Delete my data' }).click();
   await expect(page).toHaveURL(/\/preferences\?done=erased$/);

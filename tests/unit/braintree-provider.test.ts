@@ -5,8 +5,9 @@ import { ServiceError } from '@/server/errors';
 function fakeGateway() {
   const generate = vi.fn();
   const create = vi.fn();
-  const gateway = { clientToken: { generate }, customer: { create } } as unknown as BraintreeGatewayLike;
-  return { gateway, generate, create };
+  const remove = vi.fn();
+  const gateway = { clientToken: { generate }, customer: { create, delete: remove } } as unknown as BraintreeGatewayLike;
+  return { gateway, generate, create, remove };
 }
 
 const card = { nonce: 'fake-valid-nonce', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
@@ -58,5 +59,23 @@ describe('braintreeProvider', () => {
     const provider = braintreeProvider(gateway);
     await expect(provider.clientToken()).rejects.toThrow('socket hang up');
     await expect(provider.saveCard(card)).rejects.toThrow('socket hang up');
+  });
+
+  it('deletes a stored customer, its card with it', async () => {
+    const { gateway, remove } = fakeGateway();
+    remove.mockResolvedValue(undefined);
+    await braintreeProvider(gateway).forgetCustomer('customer-42');
+    expect(remove).toHaveBeenCalledTimes(1);
+    expect(remove).toHaveBeenCalledWith('customer-42');
+  });
+
+  it('counts a customer Braintree no longer has as deleted, and lets any other failure through', async () => {
+    const { gateway, remove } = fakeGateway();
+    // As the SDK makes them (lib/braintree/exceptions.js): an Error whose type names the kind.
+    const braintreeError = (type: string) => Object.assign(new Error(type), { type, name: type });
+    remove.mockRejectedValueOnce(braintreeError('notFoundError'));
+    await expect(braintreeProvider(gateway).forgetCustomer('gone-already')).resolves.toBeUndefined();
+    remove.mockRejectedValueOnce(braintreeError('serviceUnavailableError'));
+    await expect(braintreeProvider(gateway).forgetCustomer('customer-42')).rejects.toThrow('serviceUnavailableError');
   });
 });

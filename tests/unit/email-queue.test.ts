@@ -5,6 +5,7 @@ import { outboxRecord } from '@/server/mail/outbox-adapter';
 import { toSendEmailOptions } from '@/server/mail/send-email-task';
 import { isClaim } from '@/server/jobs/atomic-job-claims';
 import { jobState, jobSummary, lastError } from '@/server/jobs/jobs-collection';
+import { jobsConfig } from '@/server/jobs/jobs-config';
 
 const message = { to: 'diner@example.com', subject: 'Your table is booked', text: 'See you soon.' };
 
@@ -68,6 +69,12 @@ describe('background jobs as staff read them', () => {
   it('says what a job is', () => {
     expect(jobSummary({ taskSlug: 'send-email', input: { message: { to: ['a@example.com', 'b@example.com'], subject: 'Hello' } } })).toBe('Email to a@example.com, b@example.com: Hello');
     expect(jobSummary({ taskSlug: 'release-stalled-jobs' })).toBe('Release jobs whose worker stopped');
+  });
+
+  it('names every other task as the task itself does', () => {
+    const others = (jobsConfig.tasks ?? []).filter((task) => task.slug !== 'send-email');
+    expect(others.length).toBeGreaterThan(5);
+    for (const task of others) expect(jobSummary({ taskSlug: task.slug }), task.slug).toBe(task.label);
   });
 
   it('says where it stands', () => {

@@ -11,6 +11,7 @@ import * as migration_20261123_233424_delete_unconfirmed_sign_ups_task from './2
 import * as migration_20261124_000822_careers_applications_inbox from './20261124_000822_careers_applications_inbox';
 import * as migration_20261124_023237_remove_rate_limit_hits from './20261124_023237_remove_rate_limit_hits';
 import * as migration_20261124_054154_booking_email_owed from './20261124_054154_booking_email_owed';
+import * as migration_20261125_060047_card_guarantees_forgotten from './20261125_060047_card_guarantees_forgotten';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_054154_booking_email_owed.up,
     down: migration_20261124_054154_booking_email_owed.down,
-    name: '20261124_054154_booking_email_owed'
+    name: '20261124_054154_booking_email_owed',
+  },
+  {
+    up: migration_20261125_060047_card_guarantees_forgotten.up,
+    down: migration_20261125_060047_card_guarantees_forgotten.down,
+    name: '20261125_060047_card_guarantees_forgotten'
   },
 ];

@@ -30,6 +30,7 @@ const TASK_LABELS: Record<string, string> = {
   'forward-to-crm': 'Send a mailing-list change to the CRM',
   'delete-unconfirmed-sign-ups': `Delete sign-ups not confirmed within ${UNCONFIRMED_SIGN_UP_DAYS} days`,
   'send-owed-booking-emails': 'Send booking emails a lost database connection held back',
+  'forget-card-guarantees': 'Delete erased diners’ card guarantees at the payment provider',
 };
 
 const londonTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'medium', timeStyle: 'short' });

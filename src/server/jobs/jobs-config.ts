@@ -5,6 +5,7 @@ import { deleteExpiredEnquiriesTask } from '@/features/enquiries/retention';
 import { deleteExpiredApplicationsTask } from '@/features/careers/delete-expired-applications-task';
 import { forwardToCrmTask } from '@/features/marketing/crm/forward-to-crm-task';
 import { deleteUnconfirmedSignUpsTask } from '@/features/marketing/delete-unconfirmed-sign-ups-task';
+import { forgetCardGuaranteesTask } from '@/features/booking/forget-card-guarantees-task';
 import { sendOwedBookingEmailsTask } from '@/features/booking/send-owed-booking-emails-task';
 import { sendEmailTask } from '@/server/mail/send-email-task';
 import { deleteUploadedFilesTask } from '@/server/uploads/delete-files-task';
@@ -24,7 +25,7 @@ import { releaseStalledJobsTask } from './release-stalled-jobs-task';
  *   maintenance queue (see release-stalled-jobs-task.ts), and must be safe to run twice.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [sendEmailTask, deleteUploadedFilesTask, releaseStalledJobsTask, forgetSpentProofsTask, deleteExpiredEnquiriesTask, deleteExpiredApplicationsTask, forwardToCrmTask, deleteUnconfirmedSignUpsTask, sendOwedBookingEmailsTask],
+  tasks: [sendEmailTask, deleteUploadedFilesTask, releaseStalledJobsTask, forgetSpentProofsTask, deleteExpiredEnquiriesTask, deleteExpiredApplicationsTask, forwardToCrmTask, deleteUnconfirmedSignUpsTask, sendOwedBookingEmailsTask, forgetCardGuaranteesTask],
   autoRun: [
     { cron: '*/5 * * * * *', queue: JOB_QUEUES.email, limit: 20, silent: { info: true }, disableScheduling: true },
     { cron: '*/10 * * * * *', queue: JOB_QUEUES.crm, limit: 20, silent: { info: true }, disableScheduling: true },

@@ -1,4 +1,4 @@
-import 'server-only';
+// No `import 'server-only'`: a scheduled task (forget-card-guarantees-task.ts) reaches this from payload.config.ts.
 import braintree from 'braintree';
 import { ServiceError } from '@/server/errors';
 import type { PaymentProvider } from './payment-provider';
@@ -38,6 +38,14 @@ export function braintreeProvider(gateway: BraintreeGatewayLike): PaymentProvide
       // Braintree's own words (e.g. "Do Not Honor") tell the diner why their card was refused: code 6 carries them.
       if (!result.success) throw new ServiceError('bookingRejected', result.message);
       return result.customer.id;
+    },
+    forgetCustomer: async (customerId) => {
+      try {
+        await gateway.customer.delete(customerId);
+      } catch (error) {
+        // Already gone (deleted in Braintree's control panel, or by an earlier run that could not record it).
+        if ((error as { type?: string }).type !== 'notFoundError') throw error;
+      }
     },
   };
 }

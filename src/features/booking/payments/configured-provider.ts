@@ -1,4 +1,4 @@
-import 'server-only';
+// No `import 'server-only'`: a scheduled task (forget-card-guarantees-task.ts) reaches this from payload.config.ts.
 import { env } from '@/server/env';
 import { braintreeGateway, braintreeProvider } from './braintree-provider';
 import type { PaymentProvider } from './payment-provider';

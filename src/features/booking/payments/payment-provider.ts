@@ -8,4 +8,6 @@ export interface PaymentProvider {
   clientToken(): Promise<string>;
   /** Stores the card behind `nonce` and returns the provider's customer id; throws a ServiceError when refused. */
   saveCard(input: { nonce: string; firstName: string; lastName: string; email: string }): Promise<string>;
+  /** Deletes a stored customer and its card; one the provider no longer has counts as deleted. */
+  forgetCustomer(customerId: string): Promise<void>;
 }

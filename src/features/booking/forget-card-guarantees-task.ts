@@ -1,0 +1,56 @@
+import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload';
+import { JOB_QUEUES } from '@/server/jobs/job-queues';
+import { configuredPaymentProvider } from './payments/configured-provider';
+import type { PaymentProvider } from './payments/payment-provider';
+
+/*
+ * No `import 'server-only'`: scheduled tasks are part of payload.config.ts, which also runs outside Next.
+ */
+
+/**
+ * How long an erased diner's card guarantee outlives their booking: the restaurant's time to charge a no-show, the
+ * one thing the card was given for. A cancelled booking can have no no-show, so its card goes at the next run.
+ */
+export const CARD_KEPT_AFTER_BOOKING_DAYS = 7;
+
+/** How many cards one run deletes; a larger backlog goes over the next nights. */
+const PER_RUN = 100;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const cardsDue = (now: Date): Where => ({
+  and: [
+    { 'customer.erasedAt': { exists: true } },
+    { cardCustomerId: { exists: true } },
+    { or: [{ status: { equals: 'cancelled' } }, { endsAt: { less_than: new Date(now.getTime() - CARD_KEPT_AFTER_BOOKING_DAYS * DAY_MS).toISOString() } }] },
+  ],
+});
+
+/**
+ * "Delete my data" takes the diner's name and address off their bookings at once (erase-diner-details.ts), but a
+ * card guarantee is a customer stored at the payment provider, with the name and address given for it. This deletes
+ * that customer once the booking no longer needs it, then the booking's pointer to it. A booking keeps the pointer
+ * until the provider has said yes, so a failed run is finished by the next; safe to run twice. Returns how many went.
+ */
+export async function forgetErasedDinersCards(payload: Payload, provider: PaymentProvider | null, { now = new Date(), req }: { now?: Date; req?: PayloadRequest } = {}): Promise<number> {
+  const { docs } = await payload.find({ collection: 'bookings', where: cardsDue(now), limit: PER_RUN, depth: 0, overrideAccess: true, req, select: { cardCustomerId: true } });
+  if (docs.length === 0) return 0;
+  if (!provider) {
+    // The cards were stored while the provider was configured; only the provider can delete them.
+    throw new Error(`${docs.length} erased diners' card guarantees wait to be deleted at the payment provider, which is no longer configured (BRAINTREE_* settings).`);
+  }
+  for (const booking of docs) {
+    await provider.forgetCustomer(booking.cardCustomerId!);
+    await payload.update({ collection: 'bookings', id: booking.id, data: { cardCustomerId: null }, depth: 0, overrideAccess: true, req });
+  }
+  return docs.length;
+}
+
+/** Every night at 03:50, after the other retention clean-ups; a failure (the provider unreachable) tries again. */
+export const forgetCardGuaranteesTask: TaskConfig<'forget-card-guarantees'> = {
+  slug: 'forget-card-guarantees',
+  label: 'Delete erased diners’ card guarantees at the payment provider',
+  schedule: [{ cron: '0 50 3 * * *', queue: JOB_QUEUES.maintenance }],
+  retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
+  handler: async ({ req }) => ({ output: { forgotten: await forgetErasedDinersCards(req.payload, configuredPaymentProvider(), { req }) } }),
+};

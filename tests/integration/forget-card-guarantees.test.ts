@@ -1,0 +1,111 @@
+/**
+ * "Delete my data" reaches the card guarantee a diner left with the payment provider: once their booking can no
+ * longer be a no-show (a week after it ends, or at once when it was cancelled), the nightly task deletes the stored
+ * customer at the provider and then the booking's pointer to it. A diner who asked nothing keeps their guarantee.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Payload } from 'payload';
+import { eraseDinerFromBookings } from '@/features/booking/erase-diner-details';
+import { CARD_KEPT_AFTER_BOOKING_DAYS, forgetErasedDinersCards } from '@/features/booking/forget-card-guarantees-task';
+import type { PaymentProvider } from '@/features/booking/payments/payment-provider';
+import { bookingBody, findSlot, uniqueEmail, type BookingAnswer } from '../support/booking-api';
+import { closePayloadInstances, databaseUrlOf, payloadOn } from '../support/payload-instance';
+import { apiClient, runningSites } from '../support/site-api';
+
+const STORE = 1004; // Cheshire Oaks, a floor of many tables, which owed-booking-emails.test.ts books too
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+afterAll(closePayloadInstances);
+
+/** Braintree as far as this task sees it: the customers it was asked to delete, or a refusal. */
+function recordingProvider({ refuse = false } = {}) {
+  const forgotten: string[] = [];
+  const provider: PaymentProvider = {
+    name: 'recording',
+    clientToken: async () => 'unused',
+    saveCard: async () => 'unused',
+    forgetCustomer: async (customerId) => {
+      if (refuse) throw new Error('Braintree could not be reached');
+      forgotten.push(customerId);
+    },
+  };
+  return { provider, forgotten };
+}
+
+/**
+ * A table booked through the API, with a card guarantee as the card step would have left it (no provider is
+ * configured in tests, so the pointer is written directly).
+ */
+async function bookWithCard(base: string, payload: Payload) {
+  const api = await apiClient(base);
+  const slot = await findSlot(api, STORE, 'Table booking', { adults: 2 });
+  const email = uniqueEmail('card');
+  const created = await api.postJson<BookingAnswer>(`/api/booking/create/${STORE}`, bookingBody({ ...slot, occasionId: slot.occasion.id, adults: 2, customer: { email } }));
+  expect(created.status).toBe(201);
+  const { docs } = await payload.find({ collection: 'bookings', where: { reference: { equals: created.body.bookingReference! } }, depth: 0, overrideAccess: true });
+  const card = `customer-${randomUUID()}`;
+  const booking = await payload.update({ collection: 'bookings', id: docs[0]!.id, data: { cardCustomerId: card }, depth: 0, overrideAccess: true });
+  return { id: booking.id, email, card, endsAt: new Date(booking.endsAt) };
+}
+
+const cardOf = async (payload: Payload, id: number) => (await payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true })).cardCustomerId ?? null;
+
+describe.each(runningSites)('card guarantees of erased diners on %s', (name, base) => {
+  it('go from the provider a week after the booking ends, then from the booking; a second run finds nothing', async () => {
+    const payload = await payloadOn(databaseUrlOf(name));
+    const booking = await bookWithCard(base, payload);
+    await eraseDinerFromBookings(payload, booking.email, new Date());
+    const { provider, forgotten } = recordingProvider();
+
+    // Still able to be a no-show: the restaurant keeps the card.
+    await forgetErasedDinersCards(payload, provider, { now: new Date(booking.endsAt.getTime() + (CARD_KEPT_AFTER_BOOKING_DAYS - 1) * DAY_MS) });
+    expect(forgotten).not.toContain(booking.card);
+    expect(await cardOf(payload, booking.id)).toBe(booking.card);
+
+    const weekAfter = new Date(booking.endsAt.getTime() + (CARD_KEPT_AFTER_BOOKING_DAYS + 1) * DAY_MS);
+    await forgetErasedDinersCards(payload, provider, { now: weekAfter });
+    expect(forgotten.filter((card) => card === booking.card)).toHaveLength(1);
+    expect(await cardOf(payload, booking.id)).toBeNull();
+
+    await forgetErasedDinersCards(payload, provider, { now: weekAfter });
+    expect(forgotten.filter((card) => card === booking.card)).toHaveLength(1);
+  });
+
+  it('of a cancelled booking go at the next run', async () => {
+    const payload = await payloadOn(databaseUrlOf(name));
+    const booking = await bookWithCard(base, payload);
+    await payload.update({ collection: 'bookings', id: booking.id, data: { status: 'cancelled' }, depth: 0, overrideAccess: true });
+    await eraseDinerFromBookings(payload, booking.email, new Date());
+    const { provider, forgotten } = recordingProvider();
+    await forgetErasedDinersCards(payload, provider);
+    expect(forgotten).toContain(booking.card);
+    expect(await cardOf(payload, booking.id)).toBeNull();
+  });
+
+  it('stay on the booking while the provider cannot be reached, and go on a later run', async () => {
+    const payload = await payloadOn(databaseUrlOf(name));
+    const booking = await bookWithCard(base, payload);
+    await eraseDinerFromBookings(payload, booking.email, new Date());
+    const later = new Date(booking.endsAt.getTime() + (CARD_KEPT_AFTER_BOOKING_DAYS + 1) * DAY_MS);
+
+    await expect(forgetErasedDinersCards(payload, recordingProvider({ refuse: true }).provider, { now: later })).rejects.toThrow('Braintree could not be reached');
+    expect(await cardOf(payload, booking.id)).toBe(booking.card);
+    await expect(forgetErasedDinersCards(payload, null, { now: later })).rejects.toThrow(/no longer configured/);
+    expect(await cardOf(payload, booking.id)).toBe(booking.card);
+
+    const { provider, forgotten } = recordingProvider();
+    await forgetErasedDinersCards(payload, provider, { now: later });
+    expect(forgotten).toContain(booking.card);
+    expect(await cardOf(payload, booking.id)).toBeNull();
+  });
+
+  it('are the only ones deleted: a diner who did not ask keeps their guarantee', async () => {
+    const payload = await payloadOn(databaseUrlOf(name));
+    const booking = await bookWithCard(base, payload);
+    const { provider, forgotten } = recordingProvider();
+    await forgetErasedDinersCards(payload, provider, { now: new Date(booking.endsAt.getTime() + 365 * DAY_MS) });
+    expect(forgotten).not.toContain(booking.card);
+    expect(await cardOf(payload, booking.id)).toBe(booking.card);
+  });
+});
