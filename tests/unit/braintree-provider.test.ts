@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { braintreeProvider, type BraintreeGatewayLike } from '@/features/booking/payments/braintree-provider';
+import { braintreeGateway, braintreeProvider, type BraintreeGatewayLike } from '@/features/booking/payments/braintree-provider';
 import { ServiceError } from '@/server/errors';
 
 function fakeGateway() {
@@ -77,5 +77,15 @@ describe('braintreeProvider', () => {
     await expect(braintreeProvider(gateway).forgetCustomer('gone-already')).resolves.toBeUndefined();
     remove.mockRejectedValueOnce(braintreeError('serviceUnavailableError'));
     await expect(braintreeProvider(gateway).forgetCustomer('customer-42')).rejects.toThrow('serviceUnavailableError');
+  });
+});
+
+describe('braintreeGateway', () => {
+  it('holds Braintree to the limits of every outside service: 50 connections, 30 s', () => {
+    const gateway = braintreeGateway({ environment: 'sandbox', merchantId: 'merchant', publicKey: 'public', privateKey: 'private' }) as unknown as {
+      config: { timeout: number; customHttpAgent: { maxSockets: number; keepAlive: boolean } };
+    };
+    expect(gateway.config.timeout).toBe(30_000);
+    expect(gateway.config.customHttpAgent).toMatchObject({ maxSockets: 50, keepAlive: true });
   });
 });

@@ -1,6 +1,8 @@
 // No `import 'server-only'`: a scheduled task (forget-card-guarantees-task.ts) reaches this from payload.config.ts.
+import https from 'node:https';
 import braintree from 'braintree';
 import { ServiceError } from '@/server/errors';
+import { outboundLimits } from '@/server/http/outbound-client';
 import type { PaymentProvider } from './payment-provider';
 
 export type BraintreeCredentials = {
@@ -13,13 +15,23 @@ export type BraintreeCredentials = {
 /** The slice of Braintree's gateway we use, so tests can stand in for Braintree's servers. */
 export type BraintreeGatewayLike = Pick<braintree.BraintreeGateway, 'clientToken' | 'customer'>;
 
-export const braintreeGateway = (credentials: BraintreeCredentials): BraintreeGatewayLike =>
-  new braintree.BraintreeGateway({
+/**
+ * Braintree's SDK signs its requests and reads its XML answers itself, so it cannot go through the outbound client;
+ * it gets the same limits instead (spec section 9, the "net" services: 50 sockets, 30 s). The SDK's types know
+ * neither setting: it reads `customHttpAgent` from its options, and its timeout (60 s by default) only from its config.
+ */
+export function braintreeGateway(credentials: BraintreeCredentials): BraintreeGatewayLike {
+  const { maxSockets, timeoutMs } = outboundLimits.net;
+  const gateway = new braintree.BraintreeGateway({
     environment: credentials.environment === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox,
     merchantId: credentials.merchantId,
     publicKey: credentials.publicKey,
     privateKey: credentials.privateKey,
-  });
+    customHttpAgent: new https.Agent({ keepAlive: true, maxSockets }),
+  } as braintree.KeyGatewayConfig);
+  (gateway as unknown as { config: { timeout: number } }).config.timeout = timeoutMs;
+  return gateway;
+}
 
 /** Braintree's SDK: a vaulted customer with a verified card is the guarantee. */
 export function braintreeProvider(gateway: BraintreeGatewayLike): PaymentProvider {
