@@ -100,6 +100,24 @@ describe.each(runningSites)('card guarantees of erased diners on %s', (name, bas
     expect(await cardOf(payload, booking.id)).toBeNull();
   });
 
+  it('through the jobs queue on a site with no provider configured: the run fails, saying why, and the card stays', async () => {
+    const payload = await payloadOn(databaseUrlOf(name));
+    const booking = await bookWithCard(base, payload);
+    await payload.update({ collection: 'bookings', id: booking.id, data: { status: 'cancelled' }, depth: 0, overrideAccess: true });
+    await eraseDinerFromBookings(payload, booking.email, new Date());
+
+    // As the schedule runs it, on a queue of this test's own, which the sites' own workers do not poll.
+    const queue = `card-test-${randomUUID()}`;
+    const job = await payload.jobs.queue({ task: 'forget-card-guarantees', queue, input: {} });
+    await payload.jobs.run({ queue, overrideAccess: true, silent: true });
+    const ran = await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0, overrideAccess: true });
+    expect(ran.log?.at(-1)).toMatchObject({ state: 'failed', error: { message: expect.stringMatching(/no longer configured/) } });
+    expect(await cardOf(payload, booking.id)).toBe(booking.card);
+
+    await forgetErasedDinersCards(payload, recordingProvider().provider);
+    await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true });
+  });
+
   it('are the only ones deleted: a diner who did not ask keeps their guarantee', async () => {
     const payload = await payloadOn(databaseUrlOf(name));
     const booking = await bookWithCard(base, payload);
