@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payload } from 'payload';
-import { bookingBody, cmsFind, findSlot, uniqueEmail, waitForEmail, type BookingAnswer } from '../support/booking-api';
+import { bookTableForTwo, cmsFind, waitForEmail } from '../support/booking-api';
 import { startFakeSmtp } from '../support/fake-smtp';
 import { freePort } from '../support/free-port';
 import { closePayloadInstances, databaseUrlOf, payloadOn } from '../support/payload-instance';
@@ -23,15 +23,7 @@ async function queueTestEmails(payload: Payload, queue: string, to: (index: numb
   }
 }
 
-/** Books a table for two at Cheshire Oaks (1004) for a fresh email address. */
-async function bookTable(base: string, label: string) {
-  const api = await apiClient(base);
-  const slot = await findSlot(api, 1004, 'Table booking', { adults: 2 });
-  const email = uniqueEmail(label);
-  const created = await api.postJson<BookingAnswer>('/api/booking/create/1004', bookingBody({ ...slot, occasionId: slot.occasion.id, adults: 2, customer: { email } }));
-  expect(created.status).toBe(201);
-  return { email, reference: created.body.bookingReference! };
-}
+const CHESHIRE_OAKS = 1004;
 
 afterAll(closePayloadInstances);
 
@@ -50,7 +42,7 @@ describe.each(runningSites)('email queue on %s', (name, base) => {
 
   it('sends a booking’s confirmation through the queue, and the job is gone once it is sent', async () => {
     const admin = await staffHeaders(base);
-    const { email, reference } = await bookTable(base, 'queued');
+    const { email, reference } = await bookTableForTwo(await apiClient(base), CHESHIRE_OAKS, 'queued');
     const confirmation = await waitForEmail(base, admin, email, (message) => message.text.includes(reference));
     expect(confirmation.attachments[0]!.content).toContain('STATUS:CONFIRMED');
 
@@ -82,7 +74,7 @@ describe.each(runningSites)('email queue on %s', (name, base) => {
 
   it('emails a cancellation made in the back-office with the booking as committed: cancelled', async () => {
     const admin = await staffHeaders(base);
-    const { email, reference } = await bookTable(base, 'staff-cancel');
+    const { email, reference } = await bookTableForTwo(await apiClient(base), CHESHIRE_OAKS, 'staff-cancel');
     const booking = (await cmsFind<{ id: number }>(base, admin, 'bookings', { reference })).docs[0]!;
     const cancel = await fetch(`${base}/cms-api/bookings/${booking.id}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ status: 'cancelled' }) });
     expect(cancel.status).toBe(200);

@@ -9,7 +9,7 @@ import type { Payload } from 'payload';
 import { eraseDinerFromBookings } from '@/features/booking/erase-diner-details';
 import { CARD_KEPT_AFTER_BOOKING_DAYS, forgetErasedDinersCards } from '@/features/booking/forget-card-guarantees-task';
 import type { PaymentProvider } from '@/features/booking/payments/payment-provider';
-import { bookingBody, findSlot, uniqueEmail, type BookingAnswer } from '../support/booking-api';
+import { bookTableForTwo } from '../support/booking-api';
 import { closePayloadInstances, databaseUrlOf, payloadOn } from '../support/payload-instance';
 import { apiClient, runningSites } from '../support/site-api';
 
@@ -38,12 +38,8 @@ function recordingProvider({ refuse = false } = {}) {
  * configured in tests, so the pointer is written directly).
  */
 async function bookWithCard(base: string, payload: Payload) {
-  const api = await apiClient(base);
-  const slot = await findSlot(api, STORE, 'Table booking', { adults: 2 });
-  const email = uniqueEmail('card');
-  const created = await api.postJson<BookingAnswer>(`/api/booking/create/${STORE}`, bookingBody({ ...slot, occasionId: slot.occasion.id, adults: 2, customer: { email } }));
-  expect(created.status).toBe(201);
-  const { docs } = await payload.find({ collection: 'bookings', where: { reference: { equals: created.body.bookingReference! } }, depth: 0, overrideAccess: true });
+  const { email, reference } = await bookTableForTwo(await apiClient(base), STORE, 'card');
+  const { docs } = await payload.find({ collection: 'bookings', where: { reference: { equals: reference } }, depth: 0, overrideAccess: true });
   const card = `customer-${randomUUID()}`;
   const booking = await payload.update({ collection: 'bookings', id: docs[0]!.id, data: { cardCustomerId: card }, depth: 0, overrideAccess: true });
   return { id: booking.id, email, card, endsAt: new Date(booking.endsAt) };

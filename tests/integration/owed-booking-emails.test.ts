@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Payload } from 'payload';
 import { OWED_EMAIL_GRACE_MS, sendOwedBookingEmails } from '@/features/booking/owed-booking-emails';
-import { bookingBody, findSlot, uniqueEmail, waitForEmail, type BookingAnswer } from '../support/booking-api';
+import { bookTableForTwo, waitForEmail } from '../support/booking-api';
 import { closePayloadInstances, databaseUrlOf, payloadOn } from '../support/payload-instance';
 import { apiClient, runningSites, staffHeaders } from '../support/site-api';
 
@@ -16,12 +16,7 @@ afterAll(closePayloadInstances);
 
 /** A table for two booked through the API, and its id. */
 async function bookTable(base: string, payload: Payload) {
-  const api = await apiClient(base);
-  const slot = await findSlot(api, STORE, 'Table booking', { adults: 2 });
-  const email = uniqueEmail('owed');
-  const created = await api.postJson<BookingAnswer>(`/api/booking/create/${STORE}`, bookingBody({ ...slot, occasionId: slot.occasion.id, adults: 2, customer: { email } }));
-  expect(created.status).toBe(201);
-  const reference = created.body.bookingReference!;
+  const { email, reference } = await bookTableForTwo(await apiClient(base), STORE, 'owed');
   const { docs } = await payload.find({ collection: 'bookings', where: { reference: { equals: reference } }, depth: 0, overrideAccess: true });
   return { id: docs[0]!.id, email, reference };
 }

@@ -102,6 +102,15 @@ export const bookingBody = ({ occasionId, date, time, adults, children = 0, menu
   },
 });
 
+/** A table for two booked through the API at the first free time, by a diner with an address of their own. */
+export async function bookTableForTwo(api: Api, storeId: number, label: string) {
+  const slot = await findSlot(api, storeId, 'Table booking', { adults: 2 });
+  const email = uniqueEmail(label);
+  const created = await api.postJson<BookingAnswer>(`/api/booking/create/${storeId}`, bookingBody({ ...slot, occasionId: slot.occasion.id, adults: 2, customer: { email } }));
+  expect(created.status).toBe(201);
+  return { email, reference: created.body.bookingReference! };
+}
+
 type Headers = Record<string, string>;
 
 /** A Payload REST list read (up to 500 documents): `where` as [field, value] pairs for `equals`. */
