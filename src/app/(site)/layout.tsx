@@ -70,8 +70,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           />
         )}
         <CookieBanner />
-        {/* Without scripts nothing the banner governs can run, and its buttons could not work: it stays away, as does any
-            control marked as working only with scripts ("Use my location"). */}
+        {/* Without scripts nothing the banner governs can run, and its buttons could not work: it stays away, as does
+            anything marked as working only with scripts ("Use my location", the spam check and the forms' send buttons). */}
         <noscript>
           <style>{'[data-cookie-banner],[data-needs-scripts]{display:none}'}</style>
         </noscript>

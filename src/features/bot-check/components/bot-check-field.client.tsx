@@ -85,8 +85,8 @@ export function BotCheckField({ config, name = BOT_CHECK_FIELD, onChange, error 
     <div ref={root} className={styles.botCheck}>
       {config.provider === 'altcha' ? (
         <>
-          <p className={`${styles.hint} ${styles.needsScript}`}>A quick automatic check keeps spam out. It runs by itself while you fill in the form.</p>
-          <div className={`${styles.widget} ${styles.needsScript}`}>
+          <p className={styles.hint} data-needs-scripts>A quick automatic check keeps spam out. It runs by itself while you fill in the form.</p>
+          <div className={styles.widget} data-needs-scripts>
             <altcha-widget
               ref={widget}
               challenge={config.challengeUrl}
@@ -100,7 +100,7 @@ export function BotCheckField({ config, name = BOT_CHECK_FIELD, onChange, error 
       ) : (
         <>
           <input type="hidden" name={name} value={proofValue} />
-          <p className={`${styles.hint} ${styles.needsScript}`}>
+          <p className={styles.hint} data-needs-scripts>
             This form is protected from spam by reCAPTCHA: Google&apos;s{' '}
             <a href="https://policies.google.com/privacy" rel="noopener noreferrer" target="_blank">
               Privacy Policy

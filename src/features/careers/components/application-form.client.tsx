@@ -208,7 +208,7 @@ export function ApplicationForm({ job, botCheck, currentYear, idPrefix }: Props)
       <div role="alert" className={invalidCount ? styles.problems : undefined}>
         {invalidCount > 0 && <p>Please correct the {invalidCount === 1 ? 'field' : 'fields'} marked in red, then send your application again.</p>}
       </div>
-      <button type="submit" className={`button button--primary ${styles.needsScript}`} aria-disabled={formState.isSubmitting}>
+      <button type="submit" className="button button--primary" aria-disabled={formState.isSubmitting} data-needs-scripts>
         {formState.isSubmitting ? 'Sending your application…' : 'Send application'}
       </button>
 

@@ -48,7 +48,7 @@ function formDataOf(values: ContactRequest, files: readonly File[]): FormData {
 export function ContactForm({ restaurants, contactTypes, contactReasons, botCheck }: Props) {
   const form = useForm<ContactInput, unknown, ContactRequest>({ resolver: zodResolver(contactSchema), defaultValues: cleared(), shouldFocusError: true });
   const { register, handleSubmit, setValue, formState, control, clearErrors } = form;
-  const { sent, error, sending, ready, send, focusRef } = useEnquiryOutcome(form, { path: '/api/contact/sendemail', cleared });
+  const { sent, error, sending, send, focusRef } = useEnquiryOutcome(form, { path: '/api/contact/sendemail', cleared });
   const fileInput = useRef<HTMLInputElement | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const errorOf = (name: keyof ContactInput) => formState.errors[name]?.message;
@@ -158,7 +158,7 @@ export function ContactForm({ restaurants, contactTypes, contactReasons, botChec
         </div>
       </div>
       <BotCheckField config={botCheck} onChange={onProof} error={errorOf('botCheck')} />
-      <SendButton ready={ready} sending={sending}>
+      <SendButton sending={sending}>
         Send message
       </SendButton>
     </form>

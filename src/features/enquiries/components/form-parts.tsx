@@ -71,11 +71,15 @@ export function FormOutcome({ sent, sentText, error, focusRef }: OutcomeProps) {
   );
 }
 
-/** The send button: usable once the page's script runs (the spam check needs it; the field says so without it). */
-export function SendButton({ ready, sending, children }: { ready: boolean; sending: boolean; children: ReactNode }) {
+/**
+ * The send button. Without scripts the form cannot pass its spam check, so there is nothing to press (the bot check's
+ * notice says why); with them it works from the first paint: a tap before the scripts have started waits for them
+ * (src/components/layout/early-taps.ts), and the spam check holds the form until its proof is ready.
+ */
+export function SendButton({ sending, children }: { sending: boolean; children: ReactNode }) {
   return (
     <div className={styles.footer}>
-      <button type="submit" className="button button--primary" disabled={!ready} aria-disabled={sending || undefined}>
+      <button type="submit" className="button button--primary" aria-disabled={sending || undefined} data-needs-scripts>
         {sending ? 'Sending…' : children}
       </button>
       <p className={styles.hint}>

@@ -44,7 +44,7 @@ const cleared = (): GroupBookingInput => ({
 export function GroupBookingForm({ restaurants, bookingTypes, botCheck }: Props) {
   const form = useForm<GroupBookingInput, unknown, GroupBookingRequest>({ resolver: zodResolver(groupBookingSchema), defaultValues: cleared(), shouldFocusError: true });
   const { register, handleSubmit, setValue, formState } = form;
-  const { sent, error, sending, ready, send, focusRef } = useEnquiryOutcome(form, { path: '/api/contact/group-booking', cleared });
+  const { sent, error, sending, send, focusRef } = useEnquiryOutcome(form, { path: '/api/contact/group-booking', cleared });
   const errorOf = (name: keyof GroupBookingInput) => formState.errors[name]?.message;
 
   useEffect(() => {
@@ -130,7 +130,7 @@ export function GroupBookingForm({ restaurants, bookingTypes, botCheck }: Props)
         </OptIns>
       </div>
       <BotCheckField config={botCheck} onChange={onProof} error={errorOf('botCheck')} />
-      <SendButton ready={ready} sending={sending}>
+      <SendButton sending={sending}>
         Send enquiry
       </SendButton>
     </form>

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useScriptsRunning } from '@/lib/use-scripts-running';
 import { submitEnquiry } from '../submit-enquiry';
 
 /**
@@ -12,8 +11,6 @@ export function useEnquiryOutcome<Values extends FieldValues>(form: UseFormRetur
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const outcome = useRef<HTMLDivElement | null>(null);
-  // The send button works once this script runs (false in the server's HTML): before it, the spam check cannot make its proof.
-  const ready = useScriptsRunning();
 
   const send = useCallback(
     async (body: FormData | Record<string, unknown>, afterSuccess?: () => void) => {
@@ -39,5 +36,5 @@ export function useEnquiryOutcome<Values extends FieldValues>(form: UseFormRetur
     outcome.current = element;
   }, []);
 
-  return { sent, error, sending, ready, send, focusRef, dismiss: () => setSent(false) };
+  return { sent, error, sending, send, focusRef, dismiss: () => setSent(false) };
 }
