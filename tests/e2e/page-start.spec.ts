@@ -77,6 +77,31 @@ test('what is typed and chosen before the scripts have started, and a send press
   await expect(form.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
 });
 
+test('when the scripts cannot load, a send that needs them posts nothing away: what was typed stays on the page', async ({ page }) => {
+  let failScripts!: () => void;
+  const failing = new Promise<void>((resolve) => (failScripts = resolve));
+  await page.route(CHUNK, async (route) => {
+    await failing;
+    await route.abort(); // reported as ERR_FAILED, which the fixture expects of an aborted request
+  });
+  const posts: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+  await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByLabel('First name').fill('Grace');
+  const send = form.getByRole('button', { name: 'Send message' });
+  await send.click(); // held while the scripts load
+  const failed = page.waitForEvent('requestfailed', (request) => CHUNK.test(request.url()));
+  failScripts();
+  await failed;
+  await send.click(); // after the failure, as without scripts: nothing to do
+  await form.getByLabel('Last name').press('Enter'); // nor by the keyboard
+  await page.waitForTimeout(500);
+  expect(posts).toEqual([]);
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(form.getByLabel('First name')).toHaveValue('Grace');
+});
+
 test('a choice made before the scripts have started is acted on once; a value the browser put back is not a choice', async ({ page }) => {
   const letScriptsThrough = await openBeforeScripts(page, '/restaurants/ellesmere-port/cheshire-oaks/menu/main');
   const menu = page.getByLabel('Menu', { exact: true });
