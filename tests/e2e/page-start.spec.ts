@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+declare global {
+  interface Window {
+    scriptFailed?: Promise<void>;
+  }
+}
+
 const CHUNK = /\/_next\/static\/chunks\/[^?]+\.js/;
 
 // A page's framework scripts are added only once it has painted (src/server/http/scripts-after-first-paint.ts).
@@ -91,10 +97,13 @@ test('when the scripts cannot load, a send that needs them posts nothing away: w
   await form.getByLabel('First name').fill('Grace');
   const send = form.getByRole('button', { name: 'Send message' });
   await send.click(); // held while the scripts load
-  const failed = page.waitForEvent('requestfailed', (request) => CHUNK.test(request.url()));
+  // Waited for in the page: the early-taps script hears of the failure from the same event.
+  await page.evaluate(() => {
+    window.scriptFailed = new Promise((resolve) => addEventListener('error', (event) => (event.target as Element).tagName === 'SCRIPT' && resolve(), true));
+  });
   failScripts();
-  await failed;
-  await send.click(); // after the failure, as without scripts: nothing to do
+  await page.evaluate(() => window.scriptFailed);
+  await send.click(); // after the failure: still held, in case the page starts after all
   await form.getByLabel('Last name').press('Enter'); // nor by the keyboard
   await page.waitForTimeout(500);
   expect(posts).toEqual([]);

@@ -18,15 +18,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 afterAll(closePayloadInstances);
 
-/** Braintree as far as this task sees it: the customers it was asked to delete, or a refusal. */
-function recordingProvider({ refuse = false } = {}) {
+/** Braintree as far as this task sees it: the customers it was asked to delete, refusing those `refuses` names. */
+function recordingProvider({ refuses = (_customerId: string): boolean => false } = {}) {
   const forgotten: string[] = [];
   const provider: PaymentProvider = {
     name: 'recording',
     clientToken: async () => 'unused',
     saveCard: async () => 'unused',
     forgetCustomer: async (customerId) => {
-      if (refuse) throw new Error('Braintree could not be reached');
+      if (refuses(customerId)) throw new Error('Braintree could not be reached');
       forgotten.push(customerId);
     },
   };
@@ -37,10 +37,9 @@ function recordingProvider({ refuse = false } = {}) {
  * A table booked through the API, with a card guarantee as the card step would have left it (no provider is
  * configured in tests, so the pointer is written directly).
  */
-async function bookWithCard(base: string, payload: Payload) {
+async function bookWithCard(base: string, payload: Payload, card = `customer-${randomUUID()}`) {
   const { email, reference } = await bookTableForTwo(await apiClient(base), STORE, 'card');
   const { docs } = await payload.find({ collection: 'bookings', where: { reference: { equals: reference } }, depth: 0, overrideAccess: true });
-  const card = `customer-${randomUUID()}`;
   const booking = await payload.update({ collection: 'bookings', id: docs[0]!.id, data: { cardCustomerId: card }, depth: 0, overrideAccess: true });
   return { id: booking.id, email, card, endsAt: new Date(booking.endsAt) };
 }
@@ -79,14 +78,18 @@ describe.each(runningSites)('card guarantees of erased diners on %s', (name, bas
     expect(await cardOf(payload, booking.id)).toBeNull();
   });
 
-  it('stay on the booking while the provider cannot be reached, and go on a later run', async () => {
+  it('stay on the booking while the provider refuses them, without holding up the others, and go on a later run', async () => {
     const payload = await payloadOn(databaseUrlOf(name));
     const booking = await bookWithCard(base, payload);
-    await eraseDinerFromBookings(payload, booking.email, new Date());
-    const later = new Date(booking.endsAt.getTime() + (CARD_KEPT_AFTER_BOOKING_DAYS + 1) * DAY_MS);
+    const other = await bookWithCard(base, payload);
+    for (const diner of [booking, other]) await eraseDinerFromBookings(payload, diner.email, new Date());
+    const later = new Date(Math.max(booking.endsAt.getTime(), other.endsAt.getTime()) + (CARD_KEPT_AFTER_BOOKING_DAYS + 1) * DAY_MS);
 
-    await expect(forgetErasedDinersCards(payload, recordingProvider({ refuse: true }).provider, { now: later })).rejects.toThrow('Braintree could not be reached');
+    const refusing = recordingProvider({ refuses: (card) => card === booking.card });
+    await expect(forgetErasedDinersCards(payload, refusing.provider, { now: later })).rejects.toThrow(/^1 card guarantees could not be deleted \(booking \d+: Braintree could not be reached\)/);
     expect(await cardOf(payload, booking.id)).toBe(booking.card);
+    expect(refusing.forgotten).toContain(other.card);
+    expect(await cardOf(payload, other.id)).toBeNull();
     await expect(forgetErasedDinersCards(payload, null, { now: later })).rejects.toThrow(/no longer configured/);
     expect(await cardOf(payload, booking.id)).toBe(booking.card);
 
@@ -112,6 +115,21 @@ describe.each(runningSites)('card guarantees of erased diners on %s', (name, bas
 
     await forgetErasedDinersCards(payload, recordingProvider().provider);
     await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true });
+  });
+
+  it('never reach a card that a diner who did not ask still has: the erased booking only lets go of it', async () => {
+    const payload = await payloadOn(databaseUrlOf(name));
+    // The card id reaches a booking from the browser, so another booking can name someone else's card.
+    const owner = await bookWithCard(base, payload);
+    const naming = await bookWithCard(base, payload, owner.card);
+    await payload.update({ collection: 'bookings', id: naming.id, data: { status: 'cancelled' }, depth: 0, overrideAccess: true });
+    await eraseDinerFromBookings(payload, naming.email, new Date());
+
+    const { provider, forgotten } = recordingProvider();
+    await forgetErasedDinersCards(payload, provider);
+    expect(forgotten).not.toContain(owner.card);
+    expect(await cardOf(payload, naming.id)).toBeNull();
+    expect(await cardOf(payload, owner.id)).toBe(owner.card);
   });
 
   it('are the only ones deleted: a diner who did not ask keeps their guarantee', async () => {

@@ -78,6 +78,12 @@ describe('braintreeProvider', () => {
     remove.mockRejectedValueOnce(braintreeError('serviceUnavailableError'));
     await expect(braintreeProvider(gateway).forgetCustomer('customer-42')).rejects.toThrow('serviceUnavailableError');
   });
+
+  it('takes a refusal the SDK answers rather than throws (HTTP 422) as a failure, not a deletion', async () => {
+    const { gateway, remove } = fakeGateway();
+    remove.mockResolvedValueOnce({ apiErrorResponse: { message: 'Customer has subscriptions' } });
+    await expect(braintreeProvider(gateway).forgetCustomer('customer-42')).rejects.toThrow('Braintree refused to delete customer customer-42');
+  });
 });
 
 describe('braintreeGateway', () => {
@@ -86,6 +92,6 @@ describe('braintreeGateway', () => {
       config: { timeout: number; customHttpAgent: { maxSockets: number; keepAlive: boolean } };
     };
     expect(gateway.config.timeout).toBe(30_000);
-    expect(gateway.config.customHttpAgent).toMatchObject({ maxSockets: 50, keepAlive: true });
+    expect(gateway.config.customHttpAgent).toMatchObject({ maxSockets: 50, keepAlive: true, options: { timeout: 5_000 } });
   });
 });

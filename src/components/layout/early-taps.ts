@@ -10,25 +10,26 @@
  * as if it had been there all along. Left alone:
  * - ordinary links, which go where they say without scripts, and clicks with a modifier key (a new tab);
  * - a part that handles its own early input (`data-handles-early-input`: the booking journey, decision 0024).
- * If a script fails to load, or the page has not started after 30 seconds, the taps are released at once, to do what
- * they do without JavaScript. What does nothing useful without it (`data-needs-scripts`: a send button whose form
- * needs the spam check's proof) is the exception: its taps are dropped, and later ones do nothing until the page has
- * started, as if it were disabled, so that what was typed is not posted away to come back as an empty form.
+ * If one of the page's own scripts fails to load, or the page has not started after 30 seconds, the taps are released
+ * at once, to do what they do without JavaScript. What does nothing useful without it (`data-needs-scripts`: a send
+ * button whose form needs the spam check's proof) is the exception: its native action is a post the server can only
+ * refuse, and the visitor would come back to an empty form. Its taps stay held, and are answered if the page starts
+ * after all. Edits are noted until then too.
  */
 export const EARLY_TAPS_SCRIPT =
   `(function(){var held=[],edited=[],holding=true,started=false,OWN='[data-handles-early-input]',NEEDS='[data-needs-scripts]';` +
   `function hold(event){if(started||event.button!==0||event.metaKey||event.ctrlKey||event.shiftKey||event.altKey)return;` +
-  `var control=event.target.closest&&event.target.closest('button,input[type=submit],[data-waits-for-scripts]');if(!control||control.closest(OWN))return;` +
-  `if(!holding){if(control.closest(NEEDS))event.preventDefault();return}` +
+  `var control=event.target.closest&&event.target.closest('button,input[type=submit],[data-waits-for-scripts]');` +
+  `if(!control||control.closest(OWN)||(!holding&&!control.closest(NEEDS)))return;` +
   `event.preventDefault();event.stopImmediatePropagation();if(held.indexOf(control)<0)held.push(control)}` +
-  `function note(event){var field=event.target;if(!holding||!field.closest||field.closest(OWN)||edited.indexOf(field)>=0)return;` +
+  `function note(event){var field=event.target;if(started||!field.closest||field.closest(OWN)||edited.indexOf(field)>=0)return;` +
   `if(Object.keys(field).some(function(key){return key.indexOf('__reactProps$')===0}))return;edited.push(field)}` +
-  `function release(){if(!holding)return;holding=false;` +
-  `held.forEach(function(control){if(control.isConnected&&(started||!control.closest(NEEDS)))control.click()})}` +
+  `function replay(all){held=held.filter(function(control){if(!all&&control.closest(NEEDS))return true;if(control.isConnected)control.click();return false})}` +
+  `function giveUp(){if(!holding)return;holding=false;replay(false)}` +
   `addEventListener('click',hold,true);addEventListener('input',note,true);addEventListener('change',note,true);` +
-  `addEventListener('error',function(event){if(event.target&&event.target.tagName==='SCRIPT')release()},true);` +
-  `window.earlyEdits=edited;window.releaseEarlyTaps=function(){started=true;removeEventListener('click',hold,true);release()};` +
-  `setTimeout(release,30000)})()`;
+  `addEventListener('error',function(event){var script=event.target;if(script&&script.tagName==='SCRIPT'&&script.src.indexOf(location.origin+'/_next/')===0)giveUp()},true);` +
+  `window.earlyEdits=edited;window.releaseEarlyTaps=function(){if(started)return;started=true;holding=false;removeEventListener('click',hold,true);replay(true)};` +
+  `setTimeout(giveUp,30000)})()`;
 
 declare global {
   interface Window {

@@ -17,8 +17,9 @@ export type BraintreeGatewayLike = Pick<braintree.BraintreeGateway, 'clientToken
 
 /**
  * Braintree's SDK signs its requests and reads its XML answers itself, so it cannot go through the outbound client;
- * it gets the same limits instead (spec section 9, the "net" services: 50 sockets, 30 s). The SDK's types know
- * neither setting: it reads `customHttpAgent` from its options, and its timeout (60 s by default) only from its config.
+ * it gets the same limits instead (spec section 9, the "net" services: 50 sockets, 30 s; the SDK's 30 s is how long
+ * a connection may stay silent, not the whole exchange). The SDK's types know neither setting: it reads
+ * `customHttpAgent` from its options, and its timeout (60 s by default) only from its config.
  */
 export function braintreeGateway(credentials: BraintreeCredentials): BraintreeGatewayLike {
   const { maxSockets, timeoutMs } = outboundLimits.net;
@@ -27,7 +28,8 @@ export function braintreeGateway(credentials: BraintreeCredentials): BraintreeGa
     merchantId: credentials.merchantId,
     publicKey: credentials.publicKey,
     privateKey: credentials.privateKey,
-    customHttpAgent: new https.Agent({ keepAlive: true, maxSockets }),
+    // Idle connections are closed after 5 s, as Node's own agent does, before Braintree's end might drop them.
+    customHttpAgent: new https.Agent({ keepAlive: true, maxSockets, timeout: 5_000 }),
   } as braintree.KeyGatewayConfig);
   (gateway as unknown as { config: { timeout: number } }).config.timeout = timeoutMs;
   return gateway;
@@ -52,12 +54,16 @@ export function braintreeProvider(gateway: BraintreeGatewayLike): PaymentProvide
       return result.customer.id;
     },
     forgetCustomer: async (customerId) => {
+      let answer: unknown;
       try {
-        await gateway.customer.delete(customerId);
+        answer = await gateway.customer.delete(customerId);
       } catch (error) {
         // Already gone (deleted in Braintree's control panel, or by an earlier run that could not record it).
-        if ((error as { type?: string }).type !== 'notFoundError') throw error;
+        if ((error as { type?: string }).type === 'notFoundError') return;
+        throw error;
       }
+      // The SDK resolves a refusal (HTTP 422) with Braintree's error document rather than throwing it.
+      if (answer && typeof answer === 'object' && 'apiErrorResponse' in answer) throw new Error(`Braintree refused to delete customer ${customerId}`);
     },
   };
 }

@@ -32,7 +32,7 @@ export function ManageSubscription({ guid, subscribed, eraseUnconfirmed }: Props
             your name, email address, phone number and requests on your table bookings. The bookings themselves stay, so a table you booked is still yours, but we can no longer email you about
             it: to cancel, use the link in its confirmation email or call the restaurant;
           </li>
-          <li>a card you gave to guarantee a booking, which our payment provider holds: it is deleted a week after the booking, or straight away if the booking was cancelled;</li>
+          <li>a card you gave to guarantee a booking, which our payment provider holds: it is deleted about a week after the booking, or within a day if the booking was cancelled;</li>
           <li>messages and group-booking enquiries you sent us, and job applications, with any files attached;</li>
           <li>your email address on voucher codes you claimed (the codes still work) and on referral invitations, with your name;</li>
           <li>emails to you waiting to be sent, and our copies of emails we sent you.</li>
