@@ -29,8 +29,9 @@ const cardsDue = (now: Date): Where => ({
 
 /**
  * Whether a diner who did not ask to be erased has a booking naming this card. The id reaches a booking from the
- * browser (the provider's answer to the card form, passed on to the booking call), so a booking can name a card that
- * is not its diner's: erasing that booking must not delete someone else's guarantee.
+ * browser (the provider's answer to the card form, passed on to the booking call). It is sealed to the diner's email
+ * now (payments/card-guarantee-seal.ts), but a booking made before that can name a card that is not its diner's:
+ * erasing that booking must not delete someone else's guarantee.
  */
 async function heldByAnotherDiner(payload: Payload, cardCustomerId: string, req?: PayloadRequest): Promise<boolean> {
   const { totalDocs } = await payload.count({

@@ -7,6 +7,7 @@ import { payloadClient } from '@/server/payload';
 import { sendOwedBookingEmail } from './owed-booking-emails';
 import { bookingLedger } from './ledger/booking-ledger';
 import type { NewBooking, StoredOutcome } from './ledger/ledger';
+import { CARD_AGAIN_MESSAGE, openCardGuarantee } from './payments/card-guarantee-seal';
 import { configuredPaymentProvider } from './payments/configured-provider';
 import { BOOKING_STATUS, SLOT_TAKEN_MESSAGE } from './booking-status';
 import { holdWindow, openRestaurant, refusalError } from './booking-queries';
@@ -61,6 +62,7 @@ export async function placeBooking(storeId: number, endpoint: BookingEndpoint, r
   const upsells = chosenUpsells(config, request);
   const menu = request.menuId === null ? null : (config.menus.find((candidate) => candidate.id === request.menuId) ?? null);
   const provider = configuredPaymentProvider();
+  const cardCustomerId = request.cardCustomerId ? openCardGuarantee(request.cardCustomerId, request.customer.email, now) : null;
   const ledger = await bookingLedger();
 
   return ledger.reserve<BookingAnswer>(storeId, async (store) => {
@@ -74,8 +76,12 @@ export async function placeBooking(storeId: number, endpoint: BookingEndpoint, r
     if (plan.outcome === 'taken') {
       return { answer: () => ({ bookingReference: null, bookingStatus: BOOKING_STATUS.slotTaken, message: SLOT_TAKEN_MESSAGE }) };
     }
-    // No card provider, or no card given: the restaurant has to take this booking itself (code 5).
-    if (plan.outcome === 'book' && plan.cardGuaranteeRequired && (!provider || !request.cardCustomerId)) throw new ServiceError('needCreditCard');
+    if (plan.outcome === 'book' && plan.cardGuaranteeRequired) {
+      // No card provider, or no card given: the restaurant has to take this booking itself (code 5).
+      if (!provider || !request.cardCustomerId) throw new ServiceError('needCreditCard');
+      // A card saved for another email, or over an hour ago: the diner enters it again (code 6 carries the words).
+      if (!cardCustomerId) throw new ServiceError('bookingRejected', CARD_AGAIN_MESSAGE);
+    }
 
     const table = plan.outcome === 'book' ? plan.table : null;
     const insert: NewBooking = {
@@ -106,7 +112,7 @@ export async function placeBooking(storeId: number, endpoint: BookingEndpoint, r
         shouldReceivePromotions: request.customer.shouldReceivePromotions,
         shouldReceiveSms: request.customer.shouldReceiveSms,
       },
-      cardCustomerId: plan.outcome === 'book' && plan.cardGuaranteeRequired ? request.cardCustomerId : null,
+      cardCustomerId: plan.outcome === 'book' && plan.cardGuaranteeRequired ? cardCustomerId : null,
       manageToken: newManageToken(),
       idempotencyKey,
     };

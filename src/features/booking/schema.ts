@@ -85,7 +85,7 @@ export const bookingRequestSchema = z
       .optional()
       .default([]),
     /** The payment provider's customer id from /api/v1/braintree/submit, when the booking needs a card guarantee. */
-    cardCustomerId: z.string().trim().min(1).max(100).nullable().optional().default(null),
+    cardCustomerId: z.string().trim().min(1).max(200).nullable().optional().default(null),
     customer: customerSchema,
   })
   .refine((request) => request.adults + request.children <= MAX_TABLE_BOOKING_COVERS, {
