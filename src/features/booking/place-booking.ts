@@ -1,5 +1,5 @@
 import 'server-only';
-import { ServiceError, ValidationError } from '@/server/errors';
+import { ValidationError } from '@/server/errors';
 import { planBooking } from './domain/booking-plan';
 import type { BookingConfig, BookingType } from './domain/types';
 import { logger } from '@/server/logger';
@@ -7,7 +7,7 @@ import { payloadClient } from '@/server/payload';
 import { sendOwedBookingEmail } from './owed-booking-emails';
 import { bookingLedger } from './ledger/booking-ledger';
 import type { NewBooking, StoredOutcome } from './ledger/ledger';
-import { CARD_AGAIN_MESSAGE, openCardGuarantee } from './payments/card-guarantee-seal';
+import { cardGuaranteeFor } from './payments/card-guarantee-seal';
 import { configuredPaymentProvider } from './payments/configured-provider';
 import { BOOKING_STATUS, SLOT_TAKEN_MESSAGE } from './booking-status';
 import { holdWindow, openRestaurant, refusalError } from './booking-queries';
@@ -62,7 +62,6 @@ export async function placeBooking(storeId: number, endpoint: BookingEndpoint, r
   const upsells = chosenUpsells(config, request);
   const menu = request.menuId === null ? null : (config.menus.find((candidate) => candidate.id === request.menuId) ?? null);
   const provider = configuredPaymentProvider();
-  const cardCustomerId = request.cardCustomerId ? openCardGuarantee(request.cardCustomerId, request.customer.email, now) : null;
   const ledger = await bookingLedger();
 
   return ledger.reserve<BookingAnswer>(storeId, async (store) => {
@@ -76,12 +75,8 @@ export async function placeBooking(storeId: number, endpoint: BookingEndpoint, r
     if (plan.outcome === 'taken') {
       return { answer: () => ({ bookingReference: null, bookingStatus: BOOKING_STATUS.slotTaken, message: SLOT_TAKEN_MESSAGE }) };
     }
-    if (plan.outcome === 'book' && plan.cardGuaranteeRequired) {
-      // No card provider, or no card given: the restaurant has to take this booking itself (code 5).
-      if (!provider || !request.cardCustomerId) throw new ServiceError('needCreditCard');
-      // A card saved for another email, or over an hour ago: the diner enters it again (code 6 carries the words).
-      if (!cardCustomerId) throw new ServiceError('bookingRejected', CARD_AGAIN_MESSAGE);
-    }
+    const needsCard = plan.outcome === 'book' && plan.cardGuaranteeRequired;
+    const cardCustomerId = cardGuaranteeFor({ needsCard, providerConfigured: provider !== null, sealedCard: request.cardCustomerId, email: request.customer.email }, now);
 
     const table = plan.outcome === 'book' ? plan.table : null;
     const insert: NewBooking = {
@@ -112,7 +107,7 @@ export async function placeBooking(storeId: number, endpoint: BookingEndpoint, r
         shouldReceivePromotions: request.customer.shouldReceivePromotions,
         shouldReceiveSms: request.customer.shouldReceiveSms,
       },
-      cardCustomerId: plan.outcome === 'book' && plan.cardGuaranteeRequired ? cardCustomerId : null,
+      cardCustomerId,
       manageToken: newManageToken(),
       idempotencyKey,
     };

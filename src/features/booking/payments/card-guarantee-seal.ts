@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { requireSecret } from '@/server/env';
+import { ServiceError } from '@/server/errors';
 
 /**
  * How long a saved card may wait for its booking. The journey books straight after saving the card; an hour leaves
@@ -9,7 +10,7 @@ import { requireSecret } from '@/server/env';
 export const CARD_SEAL_LIFETIME_MS = 60 * 60 * 1000;
 
 /** What a diner is told when the card their booking names was not saved for them, or was saved too long ago. */
-export const CARD_AGAIN_MESSAGE = 'We could not match your card to this booking. Please enter your card details again.';
+const CARD_AGAIN_MESSAGE = 'We could not match your card to this booking. Please enter your card details again.';
 
 // Its own key, derived from the secret, so the secret itself is never used for two things.
 const sealKey = (secret: string) => createHmac('sha256', secret).update('marigold card guarantees v1').digest();
@@ -37,4 +38,21 @@ export function openCardGuarantee(sealed: string, email: string, now = new Date(
   const expected = signature(secret, customerId, email, expiresAt);
   if (customerId === '' || given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return parseInt(expiresAt, 36) > now.getTime() ? customerId : null;
+}
+
+/**
+ * The card a booking keeps: none when it needs none, else the provider's customer id inside the seal the booking call
+ * brought. No provider or no card: the restaurant has to take the booking itself (code 5). A seal for another email,
+ * or over an hour old: the diner enters their card again (code 6 carries the words).
+ */
+export function cardGuaranteeFor(
+  booking: { needsCard: boolean; providerConfigured: boolean; sealedCard: string | null; email: string },
+  now = new Date(),
+  secret = requireSecret('PAYLOAD_SECRET'),
+): string | null {
+  if (!booking.needsCard) return null;
+  if (!booking.providerConfigured || !booking.sealedCard) throw new ServiceError('needCreditCard');
+  const customerId = openCardGuarantee(booking.sealedCard, booking.email, now, secret);
+  if (!customerId) throw new ServiceError('bookingRejected', CARD_AGAIN_MESSAGE);
+  return customerId;
 }
