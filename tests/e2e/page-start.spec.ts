@@ -81,9 +81,10 @@ test('what is typed and chosen before the scripts have started, and a send press
   await expect(form.getByLabel('First name')).toHaveValue('Grace');
   await expect(form.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('This page has not finished loading')).toBeHidden();
 });
 
-test('when the scripts cannot load, a send that needs them posts nothing away: what was typed stays on the page', async ({ page }) => {
+test('when the scripts cannot load, a send that needs them posts nothing away and says why: what was typed stays on the page', async ({ page }) => {
   let failScripts!: () => void;
   const failing = new Promise<void>((resolve) => (failScripts = resolve));
   await page.route(CHUNK, async (route) => {
@@ -96,13 +97,17 @@ test('when the scripts cannot load, a send that needs them posts nothing away: w
   const form = page.getByRole('form', { name: 'Contact us' });
   await form.getByLabel('First name').fill('Grace');
   const send = form.getByRole('button', { name: 'Send message' });
+  const notice = form.getByText('This page has not finished loading, so the form cannot be sent yet.');
   await send.click(); // held while the scripts load
+  await expect(notice).toBeHidden();
   // Waited for in the page: the early-taps script hears of the failure from the same event.
   await page.evaluate(() => {
     window.scriptFailed = new Promise((resolve) => addEventListener('error', (event) => (event.target as Element).tagName === 'SCRIPT' && resolve(), true));
   });
   failScripts();
   await page.evaluate(() => window.scriptFailed);
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveRole('alert');
   await send.click(); // after the failure: still held, in case the page starts after all
   await form.getByLabel('Last name').press('Enter'); // nor by the keyboard
   await page.waitForTimeout(500);

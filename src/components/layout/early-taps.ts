@@ -14,7 +14,8 @@
  * at once, to do what they do without JavaScript. What does nothing useful without it (`data-needs-scripts`: a send
  * button whose form needs the spam check's proof) is the exception: its native action is a post the server can only
  * refuse, and the visitor would come back to an empty form. Its taps stay held, and are answered if the page starts
- * after all. Edits are noted until then too.
+ * after all. Edits are noted until then too. Meanwhile each `data-if-scripts-fail` notice (ScriptsFailedNotice) is
+ * shown, so the visitor knows why the button does nothing and what to do.
  */
 export const EARLY_TAPS_SCRIPT =
   `(function(){var held=[],edited=[],holding=true,started=false,OWN='[data-handles-early-input]',NEEDS='[data-needs-scripts]';` +
@@ -25,10 +26,11 @@ export const EARLY_TAPS_SCRIPT =
   `function note(event){var field=event.target;if(started||!field.closest||field.closest(OWN)||edited.indexOf(field)>=0)return;` +
   `if(Object.keys(field).some(function(key){return key.indexOf('__reactProps$')===0}))return;edited.push(field)}` +
   `function replay(all){held=held.filter(function(control){if(!all&&control.closest(NEEDS))return true;if(control.isConnected)control.click();return false})}` +
-  `function giveUp(){if(!holding)return;holding=false;replay(false)}` +
+  `function notices(hidden){document.querySelectorAll('[data-if-scripts-fail]').forEach(function(notice){notice.hidden=hidden})}` +
+  `function giveUp(){if(!holding)return;holding=false;replay(false);notices(false)}` +
   `addEventListener('click',hold,true);addEventListener('input',note,true);addEventListener('change',note,true);` +
   `addEventListener('error',function(event){var script=event.target;if(script&&script.tagName==='SCRIPT'&&script.src.indexOf(location.origin+'/_next/')===0)giveUp()},true);` +
-  `window.earlyEdits=edited;window.releaseEarlyTaps=function(){if(started)return;started=true;holding=false;removeEventListener('click',hold,true);replay(true)};` +
+  `window.earlyEdits=edited;window.releaseEarlyTaps=function(){if(started)return;started=true;holding=false;removeEventListener('click',hold,true);replay(true);notices(true)};` +
   `setTimeout(giveUp,30000)})()`;
 
 declare global {

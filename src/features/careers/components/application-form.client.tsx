@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
-import { describedBy, FieldError, RequiredMark } from '@/components/forms/form-parts';
+import { describedBy, FieldError, RequiredMark, ScriptsFailedNotice } from '@/components/forms/form-parts';
 import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { MessageDialog } from '@/components/ui/message-dialog.client';
 import { acceptAttribute, cvUpload, sizeText } from '@/server/uploads/upload-policies';
@@ -211,6 +211,7 @@ export function ApplicationForm({ job, botCheck, currentYear, idPrefix }: Props)
       <button type="submit" className="button button--primary" aria-disabled={formState.isSubmitting} data-needs-scripts>
         {formState.isSubmitting ? 'Sending your application…' : 'Send application'}
       </button>
+      <ScriptsFailedNotice />
 
       <MessageDialog open={problem !== null} heading="We couldn't send your application" onClose={() => setProblem(null)}>
         <p>{problem}</p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedBy, FieldError, RequiredMark } from '@/components/forms/form-parts';
+import { describedBy, FieldError, RequiredMark, ScriptsFailedNotice } from '@/components/forms/form-parts';
 import styles from './enquiry-form.module.css';
 
 /** Ids and ARIA of one field in a form whose fields are named `{prefix}-{name}`, so its hint and error are read with it. */
@@ -86,6 +86,7 @@ export function SendButton({ sending, children }: { sending: boolean; children: 
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
+      <ScriptsFailedNotice />
     </div>
   );
 }
