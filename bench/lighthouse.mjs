@@ -2,10 +2,13 @@
 //   [RUNS=3] npm run lighthouse -- [BASE_URL] [PATH ...]      default: http://127.0.0.1:3000 / /cookie-policy
 // Prints each category's score and the main timings, then the same page's HTML without its scripts, measured the
 // same moment (the "control": what the page scores before any of its JavaScript runs). Full reports: bench/results/.
+// While it runs it serves map tiles on TILE_PORT (3999): start the site with
+// MAP_TILE_URL=http://127.0.0.1:3999/{z}/{x}/{y}.png to measure maps that load, on a machine without internet access.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { startTileStandIn } from './lib/map-tiles.mjs';
 
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ['/', '/cookie-policy'];
@@ -53,6 +56,10 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 const control = await startControlServer();
+const tiles = await startTileStandIn(Number(process.env.TILE_PORT ?? 3999));
+if (!(await (await fetch(`${base}/restaurants`)).text()).includes(tiles.urlTemplate.split('/{z}')[0])) {
+  console.log(`The site's maps do not use the tiles served here: start it with MAP_TILE_URL=${tiles.urlTemplate} to measure maps that load.`);
+}
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const audit = (lhr, id) => lhr.audits[id]?.displayValue ?? '-';
@@ -78,5 +85,6 @@ try {
   }
 } finally {
   control.close();
+  tiles.close();
   await chrome.kill();
 }

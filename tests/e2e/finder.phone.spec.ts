@@ -80,3 +80,11 @@ test('the list keeps its place below the map before the browser has read as far 
     expect((await list.boundingBox())!.y, path).toBe(listTop);
   }
 });
+
+test("a phone's sharp screen gets the map's tiles at half size, from the next zoom level, so none is stretched", async ({ page }) => {
+  expect(await page.evaluate(() => window.devicePixelRatio)).toBeGreaterThan(1);
+  await page.goto('/restaurants');
+  const tile = page.locator('img.leaflet-tile').first();
+  await expect(tile).toBeVisible();
+  expect(await tile.evaluate((image) => image.getBoundingClientRect().width)).toBe(128);
+});

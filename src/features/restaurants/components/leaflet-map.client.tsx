@@ -22,12 +22,23 @@ function FitToMarkers({ points, singleZoom }: { points: [number, number][]; sing
   return null;
 }
 
+/**
+ * On a screen with more than one device pixel to the CSS pixel (most phones), each tile is drawn at half its size
+ * from the next zoom level (Leaflet's detectRetina): the map is sharp, not blurred by stretching, and no single tile is
+ * large enough to become the page's largest paint, which is then the page's own content and not a tile arriving
+ * after the map's code. Up to zoom 18 either way (spec section 9): past 17, those screens get zoom 18's tiles stretched.
+ */
+function tileZoomOptions() {
+  const sharp = window.devicePixelRatio > 1; // Leaflet's own test (Browser.retina)
+  return sharp ? { detectRetina: true, maxZoom: MAP_MAX_ZOOM + 1, maxNativeZoom: MAP_MAX_ZOOM - 1 } : { maxZoom: MAP_MAX_ZOOM };
+}
+
 export default function LeafletMap({ markers, origin, tiles, singleZoom = 15 }: Props) {
   const points: [number, number][] = [...markers.map((marker): [number, number] => [marker.lat, marker.lng]), ...(origin ? [[origin.lat, origin.lng] as [number, number]] : [])];
   return (
     // No zoom animation: Leaflet 1.9 throws if the page changes while one runs (Leaflet/Leaflet#9575).
     <MapContainer className={styles.map} center={points[0] ?? [54.5, -3]} zoom={6} maxZoom={MAP_MAX_ZOOM} scrollWheelZoom={false} zoomAnimation={false}>
-      {tiles.url !== 'none' && <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={MAP_MAX_ZOOM} />}
+      {tiles.url !== 'none' && <TileLayer url={tiles.url} attribution={tiles.attribution} {...tileZoomOptions()} />}
       <FitToMarkers points={points} singleZoom={singleZoom} />
       {origin && (
         <CircleMarker center={[origin.lat, origin.lng]} radius={9} pathOptions={{ color: '#b8253b', fillColor: '#b8253b', fillOpacity: 0.8 }}>
