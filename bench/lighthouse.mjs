@@ -77,8 +77,11 @@ try {
     const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'home';
     writeFileSync(`bench/results/lighthouse-${name}.html`, report);
     const spread = runs.length > 1 ? ` (median of ${runs.length} runs: ${runs.map((run) => score(run.lhr, 'performance')).join(', ')})` : '';
+    // Lighthouse's own measure of how fast the machine ran the page (higher is faster): on a shared machine it moves
+    // from run to run, and total blocking time with it.
+    const speeds = runs.map((run) => Math.round(run.lhr.environment.benchmarkIndex)).join(', ');
     console.log(
-      `${path}: performance ${score(lhr, 'performance')}${spread}, accessibility ${score(lhr, 'accessibility')}, best practices ${score(lhr, 'best-practices')}, SEO ${score(lhr, 'seo')} | ${timings(lhr)}`,
+      `${path}: performance ${score(lhr, 'performance')}${spread}, accessibility ${score(lhr, 'accessibility')}, best practices ${score(lhr, 'best-practices')}, SEO ${score(lhr, 'seo')} | ${timings(lhr)} | machine speed ${speeds}`,
     );
     const { lhr: without } = await lighthouse(await control.urlFor(path), { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
     console.log(`${' '.repeat(path.length)}  control, the same HTML without scripts: performance ${score(without, 'performance')} | ${timings(without)}`);
