@@ -99,6 +99,23 @@ describe.each(runningSites)('card guarantees of erased diners on %s', (name, bas
     expect(await cardOf(payload, booking.id)).toBeNull();
   });
 
+  it('that the provider refuses night after night do not hold up those behind them: a run reads page after page', async () => {
+    const payload = await payloadOn(databaseUrlOf(name));
+    const refused = await bookWithCard(base, payload);
+    const behind = await bookWithCard(base, payload);
+    for (const diner of [refused, behind]) await eraseDinerFromBookings(payload, diner.email, new Date());
+    const later = new Date(Math.max(refused.endsAt.getTime(), behind.endsAt.getTime()) + (CARD_KEPT_AFTER_BOOKING_DAYS + 1) * DAY_MS);
+
+    const refusing = recordingProvider({ refuses: (card) => card === refused.card });
+    for (let night = 0; night < 2; night++) {
+      await expect(forgetErasedDinersCards(payload, refusing.provider, { now: later, pageSize: 1 })).rejects.toThrow(/^1 card guarantees could not be deleted/);
+    }
+    expect(refusing.forgotten).toContain(behind.card);
+    expect(await cardOf(payload, behind.id)).toBeNull();
+    expect(await cardOf(payload, refused.id)).toBe(refused.card);
+    await forgetErasedDinersCards(payload, recordingProvider().provider, { now: later });
+  });
+
   it('through the jobs queue on a site with no provider configured: the run fails, saying why, and the card stays', async () => {
     const payload = await payloadOn(databaseUrlOf(name));
     const booking = await bookWithCard(base, payload);

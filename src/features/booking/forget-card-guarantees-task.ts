@@ -13,8 +13,12 @@ import type { PaymentProvider } from './payments/payment-provider';
  */
 export const CARD_KEPT_AFTER_BOOKING_DAYS = 7;
 
-/** How many cards one run deletes, and for how long it may call the provider; a larger backlog goes the next night. */
-const PER_RUN = 100;
+/**
+ * A run reads the cards due a page at a time, in id order, and calls the provider for five minutes at most; a larger
+ * backlog goes the next night. Each page starts after the last one, so cards the provider refuses night after night
+ * never hold up the ones behind them.
+ */
+const PAGE_SIZE = 100;
 const RUN_LIMIT_MS = 5 * 60_000; // well inside the jobs queue's stall limit (STALLED_AFTER_MS)
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,25 +54,35 @@ async function heldByAnotherDiner(payload: Payload, cardCustomerId: string, req?
  * until the provider has said yes, so a failed deletion is tried again by the next run; the others go on regardless,
  * and the run then fails naming how many did not. Safe to run twice. Returns how many bookings let go of their card.
  */
-export async function forgetErasedDinersCards(payload: Payload, provider: PaymentProvider | null, { now = new Date(), req }: { now?: Date; req?: PayloadRequest } = {}): Promise<number> {
-  const { docs } = await payload.find({ collection: 'bookings', where: cardsDue(now), sort: 'id', limit: PER_RUN, depth: 0, overrideAccess: true, req, select: { cardCustomerId: true } });
+export async function forgetErasedDinersCards(
+  payload: Payload,
+  provider: PaymentProvider | null,
+  { now = new Date(), req, pageSize = PAGE_SIZE }: { now?: Date; req?: PayloadRequest; pageSize?: number } = {},
+): Promise<number> {
+  const due = (afterId: number) =>
+    payload.find({ collection: 'bookings', where: { and: [cardsDue(now), { id: { greater_than: afterId } }] }, sort: 'id', limit: pageSize, pagination: false, depth: 0, overrideAccess: true, req, select: { cardCustomerId: true } });
+  let { docs } = await due(0);
   if (docs.length === 0) return 0;
   if (!provider) {
     // The cards were stored while the provider was configured; only the provider can delete them.
-    throw new Error(`${docs.length} erased diners' card guarantees wait to be deleted at the payment provider, which is no longer configured (BRAINTREE_* settings).`);
+    const { totalDocs } = await payload.count({ collection: 'bookings', where: cardsDue(now), overrideAccess: true, req });
+    throw new Error(`${totalDocs} erased diners' card guarantees wait to be deleted at the payment provider, which is no longer configured (BRAINTREE_* settings).`);
   }
   const stopAt = Date.now() + RUN_LIMIT_MS;
   let forgotten = 0;
   const failures: string[] = [];
-  for (const booking of docs) {
-    if (Date.now() > stopAt) break;
-    try {
-      if (!(await heldByAnotherDiner(payload, booking.cardCustomerId!, req))) await provider.forgetCustomer(booking.cardCustomerId!);
-      await payload.update({ collection: 'bookings', id: booking.id, data: { cardCustomerId: null }, depth: 0, overrideAccess: true, req });
-      forgotten += 1;
-    } catch (error) {
-      failures.push(`booking ${booking.id}: ${error instanceof Error ? error.message : String(error)}`);
+  while (docs.length > 0 && Date.now() <= stopAt) {
+    for (const booking of docs) {
+      if (Date.now() > stopAt) break;
+      try {
+        if (!(await heldByAnotherDiner(payload, booking.cardCustomerId!, req))) await provider.forgetCustomer(booking.cardCustomerId!);
+        await payload.update({ collection: 'bookings', id: booking.id, data: { cardCustomerId: null }, depth: 0, overrideAccess: true, req });
+        forgotten += 1;
+      } catch (error) {
+        failures.push(`booking ${booking.id}: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
+    ({ docs } = await due(docs.at(-1)!.id));
   }
   if (failures.length) throw new Error(`${failures.length} card guarantees could not be deleted (${failures.slice(0, 3).join('; ')}); ${forgotten} were.`);
   return forgotten;
