@@ -14,7 +14,7 @@ declare global {
 type Fixtures = { consoleErrors: string[] };
 type WorkerFixtures = { adminToken: string };
 
-/** A plain 1×1 PNG standing in for every map tile (Leaflet stretches it to 256 px). */
+/** A plain 1×1 PNG standing in for every map tile (Leaflet stretches it to the tile's size: 256 px, 128 on a phone). */
 const mapTile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4/+f/fwAJ+wP9BUNFsgAAAABJRU5ErkJggg==', 'base64');
 
 /**

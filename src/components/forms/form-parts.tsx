@@ -72,11 +72,12 @@ export function ErrorSummary({ formId, errors, labels, message }: { formId: stri
 /**
  * Said beside a send that needs the page's scripts (`data-needs-scripts`) when they fail to load or take more than 30
  * seconds, while the tap is held rather than sent: src/components/layout/early-taps.ts shows it then, and hides it
- * again if the page starts after all. An alert is announced as it appears.
+ * again if the page starts after all (React may find it shown when it hydrates, hence suppressHydrationWarning). An
+ * alert is announced as it appears.
  */
 export function ScriptsFailedNotice() {
   return (
-    <p className={`${styles.summary} ${styles.scriptsFailed}`} role="alert" data-if-scripts-fail hidden>
+    <p className={`${styles.summary} ${styles.scriptsFailed}`} role="alert" data-if-scripts-fail hidden suppressHydrationWarning>
       This page has not finished loading, so the form cannot be sent yet. Please check your connection and reload the
       page.
     </p>

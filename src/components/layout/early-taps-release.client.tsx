@@ -15,6 +15,7 @@ const GIVE_UP_MS = 10_000;
  */
 export function EarlyTapsRelease() {
   useEffect(() => {
+    window.earlyTapsHydrated = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const startedAt = Date.now();
     const handOver = () => {

@@ -15,7 +15,8 @@
  * button whose form needs the spam check's proof) is the exception: its native action is a post the server can only
  * refuse, and the visitor would come back to an empty form. Its taps stay held, and are answered if the page starts
  * after all. Edits are noted until then too. Meanwhile each `data-if-scripts-fail` notice (ScriptsFailedNotice) is
- * shown, so the visitor knows why the button does nothing and what to do.
+ * shown, unless React has hydrated and is only still handing the early input over, so the visitor knows why the
+ * button does nothing and what to do.
  */
 export const EARLY_TAPS_SCRIPT =
   `(function(){var held=[],edited=[],holding=true,started=false,OWN='[data-handles-early-input]',NEEDS='[data-needs-scripts]';` +
@@ -27,7 +28,7 @@ export const EARLY_TAPS_SCRIPT =
   `if(Object.keys(field).some(function(key){return key.indexOf('__reactProps$')===0}))return;edited.push(field)}` +
   `function replay(all){held=held.filter(function(control){if(!all&&control.closest(NEEDS))return true;if(control.isConnected)control.click();return false})}` +
   `function notices(hidden){document.querySelectorAll('[data-if-scripts-fail]').forEach(function(notice){notice.hidden=hidden})}` +
-  `function giveUp(){if(!holding)return;holding=false;replay(false);notices(false)}` +
+  `function giveUp(){if(!holding)return;holding=false;replay(false);if(!window.earlyTapsHydrated)notices(false)}` +
   `addEventListener('click',hold,true);addEventListener('input',note,true);addEventListener('change',note,true);` +
   `addEventListener('error',function(event){var script=event.target;if(script&&script.tagName==='SCRIPT'&&script.src.indexOf(location.origin+'/_next/')===0)giveUp()},true);` +
   `window.earlyEdits=edited;window.releaseEarlyTaps=function(){if(started)return;started=true;holding=false;removeEventListener('click',hold,true);replay(true);notices(true)};` +
@@ -39,5 +40,10 @@ declare global {
     earlyEdits?: Element[];
     /** Set by EARLY_TAPS_SCRIPT: the page has started; replays the taps it held (once). */
     releaseEarlyTaps?: () => void;
+    /**
+     * Set by EarlyTapsRelease as soon as React has hydrated the frame, before the edits and taps are handed over:
+     * a 30-second timer running out then is no reason to say the page has not loaded.
+     */
+    earlyTapsHydrated?: boolean;
   }
 }

@@ -7,9 +7,12 @@
 
 const escapeForPattern = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** An email address as compared: in any case, and whatever spaces were typed around it. */
+export const comparableAddress = (address: string) => address.trim().toLowerCase();
+
 /** Whether a stored address is `address`, in any case and whatever spaces were typed around it. */
 export const isSameAddress = (stored: string | null | undefined, address: string): boolean =>
-  typeof stored === 'string' && stored.trim().toLowerCase() === address.trim().toLowerCase();
+  typeof stored === 'string' && comparableAddress(stored) === comparableAddress(address);
 
 /**
  * Whether `text` contains `needle` as a whole: not preceded by a character addresses are made of, nor followed by one

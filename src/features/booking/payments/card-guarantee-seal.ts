@@ -2,6 +2,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { requireSecret } from '@/server/env';
 import { ServiceError } from '@/server/errors';
+import { comparableAddress } from '@/server/personal-data/mentions';
 
 /**
  * How long a saved card may wait for its booking. The journey books straight after saving the card; an hour leaves
@@ -15,8 +16,11 @@ const CARD_AGAIN_MESSAGE = 'We could not match your card to this booking. Please
 // Its own key, derived from the secret, so the secret itself is never used for two things.
 const sealKey = (secret: string) => createHmac('sha256', secret).update('marigold card guarantees v1').digest();
 
+// The email compared as erasure compares it (any case, spaces around it), so the seal follows the same diner.
 const signature = (secret: string, customerId: string, email: string, expiresAt: string) =>
-  createHmac('sha256', sealKey(secret)).update(`${customerId}\n${email.trim().toLowerCase()}\n${expiresAt}`).digest();
+  createHmac('sha256', sealKey(secret)).update(`${customerId}\n${comparableAddress(email)}\n${expiresAt}`).digest();
+
+const EXPIRY = /^[0-9a-z]{1,11}$/; // milliseconds in base 36, as sealCardGuarantee writes them
 
 /**
  * The card form's answer to the browser (spec section 7: "returns the customer id"): the provider's customer id,
@@ -36,7 +40,7 @@ export function openCardGuarantee(sealed: string, email: string, now = new Date(
   const expiresAt = parts.pop()!;
   const customerId = parts.join('.');
   const expected = signature(secret, customerId, email, expiresAt);
-  if (customerId === '' || given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (customerId === '' || !EXPIRY.test(expiresAt) || given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return parseInt(expiresAt, 36) > now.getTime() ? customerId : null;
 }
 

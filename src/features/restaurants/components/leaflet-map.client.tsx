@@ -2,7 +2,7 @@
 
 import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
-import { latLngBounds } from 'leaflet';
+import { Browser, latLngBounds } from 'leaflet';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { ClusteredPins } from './clustered-pins.client';
 import { MAP_MAX_ZOOM, type MapMarker, type MapOrigin, type MapTiles } from './map-types';
@@ -29,8 +29,8 @@ function FitToMarkers({ points, singleZoom }: { points: [number, number][]; sing
  * after the map's code. Up to zoom 18 either way (spec section 9): past 17, those screens get zoom 18's tiles stretched.
  */
 function tileZoomOptions() {
-  const sharp = window.devicePixelRatio > 1; // Leaflet's own test (Browser.retina)
-  return sharp ? { detectRetina: true, maxZoom: MAP_MAX_ZOOM + 1, maxNativeZoom: MAP_MAX_ZOOM - 1 } : { maxZoom: MAP_MAX_ZOOM };
+  // Leaflet's own reading, taken when it loaded, which is what detectRetina acts on.
+  return Browser.retina ? { detectRetina: true, maxZoom: MAP_MAX_ZOOM + 1, maxNativeZoom: MAP_MAX_ZOOM - 1 } : { maxZoom: MAP_MAX_ZOOM };
 }
 
 export default function LeafletMap({ markers, origin, tiles, singleZoom = 15 }: Props) {
