@@ -35,13 +35,23 @@ const scriptSources = (html) => {
   return [...new Set([...tags.map(({ source }) => source), ...chunksNamed])].filter((source) => source && !polyfills.has(source));
 };
 
-/** Bytes of first-load JavaScript, compressed, for one page of the site at `base`. */
-export async function firstLoadBytes(base, path, cache = new Map()) {
+/** The addresses of the first-load scripts of one page of the site at `base`. */
+export async function firstLoadScriptUrls(base, path) {
   const response = await fetch(new URL(path, base));
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return scriptSources(await response.text()).map((source) => new URL(source, base).href);
+}
+
+/** The page a budgeted route stands for. */
+export const pageOf = async (base, route) => {
+  const page = BUDGETED_ROUTES[route];
+  return typeof page === 'function' ? page(base) : page;
+};
+
+/** Bytes of first-load JavaScript, compressed, for one page of the site at `base`. */
+export async function firstLoadBytes(base, path, cache = new Map()) {
   let total = 0;
-  for (const source of scriptSources(await response.text())) {
-    const url = new URL(source, base).href;
+  for (const url of await firstLoadScriptUrls(base, path)) {
     if (!cache.has(url)) {
       const script = await fetch(url);
       if (!script.ok) throw new Error(`${url} answered ${script.status}`);
@@ -56,8 +66,6 @@ export async function firstLoadBytes(base, path, cache = new Map()) {
 export async function measureRoutes(base) {
   const cache = new Map();
   const sizes = {};
-  for (const [route, page] of Object.entries(BUDGETED_ROUTES)) {
-    sizes[route] = await firstLoadBytes(base, typeof page === 'function' ? await page(base) : page, cache);
-  }
+  for (const route of Object.keys(BUDGETED_ROUTES)) sizes[route] = await firstLoadBytes(base, await pageOf(base, route), cache);
   return sizes;
 }

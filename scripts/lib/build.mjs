@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { addCompileHints } from './compile-hints.mjs';
 
 const sources = ['src', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
@@ -30,4 +31,5 @@ export function ensureBuild(root, { force = false } = {}) {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  addCompileHints(root);
 }
