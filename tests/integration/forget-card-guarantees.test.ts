@@ -44,6 +44,15 @@ async function bookWithCard(base: string, payload: Payload, card = `customer-${r
   return { id: booking.id, email, card, endsAt: new Date(booking.endsAt) };
 }
 
+/** Two erased diners' cards, and a moment when both are due to go. */
+async function twoErasedCards(base: string, payload: Payload) {
+  const first = await bookWithCard(base, payload);
+  const second = await bookWithCard(base, payload);
+  for (const diner of [first, second]) await eraseDinerFromBookings(payload, diner.email, new Date());
+  const due = new Date(Math.max(first.endsAt.getTime(), second.endsAt.getTime()) + (CARD_KEPT_AFTER_BOOKING_DAYS + 1) * DAY_MS);
+  return { first, second, due };
+}
+
 const cardOf = async (payload: Payload, id: number) => (await payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true })).cardCustomerId ?? null;
 
 describe.each(runningSites)('card guarantees of erased diners on %s', (name, base) => {
@@ -80,10 +89,7 @@ describe.each(runningSites)('card guarantees of erased diners on %s', (name, bas
 
   it('stay on the booking while the provider refuses them, without holding up the others, and go on a later run', async () => {
     const payload = await payloadOn(databaseUrlOf(name));
-    const booking = await bookWithCard(base, payload);
-    const other = await bookWithCard(base, payload);
-    for (const diner of [booking, other]) await eraseDinerFromBookings(payload, diner.email, new Date());
-    const later = new Date(Math.max(booking.endsAt.getTime(), other.endsAt.getTime()) + (CARD_KEPT_AFTER_BOOKING_DAYS + 1) * DAY_MS);
+    const { first: booking, second: other, due: later } = await twoErasedCards(base, payload);
 
     const refusing = recordingProvider({ refuses: (card) => card === booking.card });
     await expect(forgetErasedDinersCards(payload, refusing.provider, { now: later })).rejects.toThrow(/^1 card guarantees could not be deleted \(booking \d+: Braintree could not be reached\)/);
@@ -101,10 +107,7 @@ describe.each(runningSites)('card guarantees of erased diners on %s', (name, bas
 
   it('that the provider refuses night after night do not hold up those behind them: a run reads page after page', async () => {
     const payload = await payloadOn(databaseUrlOf(name));
-    const refused = await bookWithCard(base, payload);
-    const behind = await bookWithCard(base, payload);
-    for (const diner of [refused, behind]) await eraseDinerFromBookings(payload, diner.email, new Date());
-    const later = new Date(Math.max(refused.endsAt.getTime(), behind.endsAt.getTime()) + (CARD_KEPT_AFTER_BOOKING_DAYS + 1) * DAY_MS);
+    const { first: refused, second: behind, due: later } = await twoErasedCards(base, payload);
 
     const refusing = recordingProvider({ refuses: (card) => card === refused.card });
     for (let night = 0; night < 2; night++) {
