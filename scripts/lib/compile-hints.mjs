@@ -1,8 +1,8 @@
 // After `next build`: marks the public site's scripts with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`,
 // Chrome 136 and later; other browsers read a comment). The bundler wraps every module in a function that runs as the
 // page starts, and V8 compiles a function lazily, when first called: on the page's main thread, in the long task that
-// starts React. With the hint, V8 compiles the whole file on a background thread while it downloads. Measured on `/`
-// with a 4x slower CPU: the page's blocking time fell from 455–665 ms to 14–65 ms (docs/decisions/0040).
+// starts React. With the hint, V8 compiles the whole file on a background thread while it downloads. Lighthouse's
+// blocking time on `/` and on a restaurant page about halved (docs/decisions/0040).
 // Marked: every script a site page names (the framework's, each route's client components') and those its parts load
 // when they are needed (the map, a form's checks, the booking journey), which run as soon as they arrive too. Not
 // marked: the back-office's large bundles, which would be compiled whole, used or not, on every staff page.
