@@ -116,6 +116,16 @@ test('when the scripts cannot load, a send that needs them posts nothing away an
   await expect(form.getByLabel('First name')).toHaveValue('Grace');
 });
 
+test('when the scripts cannot load, "Use my location" says why it does nothing and what to do instead', async ({ page }) => {
+  await page.route(CHUNK, (route) => route.abort());
+  await page.goto('/restaurants', { waitUntil: 'domcontentloaded' });
+  const notice = page.getByText('This page has not finished loading, so it cannot use your location yet.');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveText(/reload the page, or search by postcode or town\.$/);
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page).toHaveURL(/\/restaurants$/);
+});
+
 test('a choice made before the scripts have started is acted on once; a value the browser put back is not a choice', async ({ page }) => {
   const letScriptsThrough = await openBeforeScripts(page, '/restaurants/ellesmere-port/cheshire-oaks/menu/main');
   const menu = page.getByLabel('Menu', { exact: true });

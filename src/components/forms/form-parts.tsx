@@ -70,16 +70,16 @@ export function ErrorSummary({ formId, errors, labels, message }: { formId: stri
 }
 
 /**
- * Said beside a send that needs the page's scripts (`data-needs-scripts`) when they fail to load or take more than 30
+ * Said beside a control that needs the page's scripts (`data-needs-scripts`: a form's send) when they fail to load or take more than 30
  * seconds, while the tap is held rather than sent: src/components/layout/early-taps.ts shows it then, and hides it
  * again if the page starts after all (React may find it shown when it hydrates, hence suppressHydrationWarning). An
  * alert is announced as it appears.
  */
-export function ScriptsFailedNotice() {
+export function ScriptsFailedNotice({ consequence = 'the form cannot be sent yet', otherwise }: { consequence?: string; otherwise?: string }) {
   return (
     <p className={`${styles.summary} ${styles.scriptsFailed}`} role="alert" data-if-scripts-fail hidden suppressHydrationWarning>
-      This page has not finished loading, so the form cannot be sent yet. Please check your connection and reload the
-      page.
+      This page has not finished loading, so {consequence}. Please check your connection and reload the page
+      {otherwise ? `, or ${otherwise}` : ''}.
     </p>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { ScriptsFailedNotice } from '@/components/forms/form-parts';
 import { MessageDialog } from '@/components/ui/message-dialog.client';
 import styles from './finder.module.css';
 
@@ -60,6 +61,7 @@ export function GeolocateButton({ action, refusedMessage = LOCATION_REFUSED_MESS
         </svg>
         {locating ? 'Finding you…' : 'Use my location'}
       </button>
+      <ScriptsFailedNotice consequence="it cannot use your location yet" otherwise="search by postcode or town" />
       <MessageDialog open={problem !== null} heading="We can't see where you are" onClose={() => setProblem(null)}>
         <p>{problem}</p>
       </MessageDialog>
