@@ -139,7 +139,7 @@ describe.each(runningSites)('card guarantees of erased diners on %s', (name, bas
 
   it('never reach a card that a diner who did not ask still has: the erased booking only lets go of it', async () => {
     const payload = await payloadOn(databaseUrlOf(name));
-    // The card id reaches a booking from the browser, so another booking can name someone else's card.
+    // A booking made before card ids were sealed to their diner (card-guarantee-seal.ts) can name someone else's card.
     const owner = await bookWithCard(base, payload);
     const naming = await bookWithCard(base, payload, owner.card);
     await payload.update({ collection: 'bookings', id: naming.id, data: { status: 'cancelled' }, depth: 0, overrideAccess: true });
