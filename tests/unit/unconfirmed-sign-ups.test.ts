@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UNCONFIRMED_SIGN_UP_DAYS, unconfirmedSignUpCutoff } from '@/features/marketing/domain/unconfirmed-sign-ups';
 import { MAILING_LIST_SUBJECTS, confirmationEmail } from '@/features/marketing/marketing-emails';
-import { jobSummary } from '@/server/jobs/jobs-collection';
+import { jobSummary, taskLabelsOf } from '@/server/jobs/jobs-collection';
+import { jobsConfig } from '@/server/jobs/jobs-config';
 
 describe('unconfirmed sign-ups', () => {
   it('are kept for 30 days, which the confirmation email promises in both parts', () => {
@@ -19,6 +20,6 @@ describe('unconfirmed sign-ups', () => {
   });
 
   it('name their clean-up under Background jobs', () => {
-    expect(jobSummary({ taskSlug: 'delete-unconfirmed-sign-ups' })).toBe('Delete sign-ups not confirmed within 30 days');
+    expect(jobSummary({ taskSlug: 'delete-unconfirmed-sign-ups' }, taskLabelsOf(jobsConfig.tasks ?? []))).toBe('Delete sign-ups not confirmed within 30 days');
   });
 });

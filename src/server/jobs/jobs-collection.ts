@@ -1,6 +1,5 @@
 import type { CollectionConfig, Field } from 'payload';
 import { hasRole, isAdmin } from '@/access/roles';
-import { UNCONFIRMED_SIGN_UP_DAYS } from '@/features/marketing/domain/unconfirmed-sign-ups';
 
 /*
  * Payload's jobs collection as staff see it: "Background jobs", for administrators (a queued email holds a diner's
@@ -21,27 +20,21 @@ type JobData = {
   log?: { state?: string; error?: { message?: string } | null }[] | null;
 };
 
-const TASK_LABELS: Record<string, string> = {
-  'delete-uploaded-files': 'Delete the files of a deleted document',
-  'release-stalled-jobs': 'Release jobs whose worker stopped',
-  'forget-spent-bot-check-proofs': 'Forget spent bot-check proofs',
-  'delete-expired-enquiries': 'Delete enquiries past their retention period',
-  'delete-expired-job-applications': 'Delete job applications past their retention period',
-  'forward-to-crm': 'Send a mailing-list change to the CRM',
-  'delete-unconfirmed-sign-ups': `Delete sign-ups not confirmed within ${UNCONFIRMED_SIGN_UP_DAYS} days`,
-  'send-owed-booking-emails': 'Send booking emails a lost database connection held back',
-  'forget-card-guarantees': 'Delete erased diners’ card guarantees at the payment provider',
-};
+type TaskNames = readonly { slug: string; label?: string }[];
+/** Each task's name for staff, by its slug: the `label` the task is defined with, so it is written once. */
+export type TaskLabels = ReadonlyMap<string, string>;
+
+export const taskLabelsOf = (tasks: TaskNames): TaskLabels => new Map(tasks.flatMap(({ slug, label }) => (label ? [[slug, label] as const] : [])));
 
 const londonTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'medium', timeStyle: 'short' });
 
-export function jobSummary(job: JobData): string {
+export function jobSummary(job: JobData, taskLabels: TaskLabels): string {
   const message = job.input?.message;
   if (job.taskSlug === 'send-email' && message) {
     const to = Array.isArray(message.to) ? message.to.join(', ') : message.to;
     return `Email to ${to}: ${message.subject}`;
   }
-  return TASK_LABELS[job.taskSlug ?? ''] ?? job.taskSlug ?? 'Job';
+  return taskLabels.get(job.taskSlug ?? '') ?? job.taskSlug ?? 'Job';
 }
 
 export function jobState(job: JobData, now = new Date()): string {
@@ -100,7 +93,9 @@ const tryAgain: Field = {
   },
 };
 
-export function jobsCollectionOverrides({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig {
+/** Payload's override of its jobs collection, naming each job by the label of its task, one of `tasks`. */
+export const jobsCollectionOverridesFor = (tasks: TaskNames) => ({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig => {
+  const taskLabels = taskLabelsOf(tasks);
   return {
     ...defaultJobsCollection,
     labels: { singular: 'Background job', plural: 'Background jobs' },
@@ -120,11 +115,11 @@ export function jobsCollectionOverrides({ defaultJobsCollection }: { defaultJobs
       delete: isAdmin,
     },
     fields: [
-      readable('summary', 'What', jobSummary),
+      readable('summary', 'What', (job) => jobSummary(job, taskLabels)),
       readable('state', 'State', (job) => jobState(job)),
       readable('lastError', 'Last error', lastError, 'textarea'),
       tryAgain,
       ...withoutJsonEditors(defaultJobsCollection.fields),
     ],
   };
-}
+};

@@ -9,7 +9,7 @@ import { forgetCardGuaranteesTask } from '@/features/booking/forget-card-guarant
 import { sendOwedBookingEmailsTask } from '@/features/booking/send-owed-booking-emails-task';
 import { sendEmailTask } from '@/server/mail/send-email-task';
 import { deleteUploadedFilesTask } from '@/server/uploads/delete-files-task';
-import { jobsCollectionOverrides } from './jobs-collection';
+import { jobsCollectionOverridesFor } from './jobs-collection';
 import { JOB_QUEUES } from './job-queues';
 import { releaseStalledJobsTask } from './release-stalled-jobs-task';
 
@@ -24,8 +24,10 @@ import { releaseStalledJobsTask } from './release-stalled-jobs-task';
  * - Tasks live beside the code they serve and are listed here; a scheduled task carries a `schedule` on the
  *   maintenance queue (see release-stalled-jobs-task.ts), and must be safe to run twice.
  */
+const tasks = [sendEmailTask, deleteUploadedFilesTask, releaseStalledJobsTask, forgetSpentProofsTask, deleteExpiredEnquiriesTask, deleteExpiredApplicationsTask, forwardToCrmTask, deleteUnconfirmedSignUpsTask, sendOwedBookingEmailsTask, forgetCardGuaranteesTask];
+
 export const jobsConfig: JobsConfig = {
-  tasks: [sendEmailTask, deleteUploadedFilesTask, releaseStalledJobsTask, forgetSpentProofsTask, deleteExpiredEnquiriesTask, deleteExpiredApplicationsTask, forwardToCrmTask, deleteUnconfirmedSignUpsTask, sendOwedBookingEmailsTask, forgetCardGuaranteesTask],
+  tasks,
   autoRun: [
     { cron: '*/5 * * * * *', queue: JOB_QUEUES.email, limit: 20, silent: { info: true }, disableScheduling: true },
     { cron: '*/10 * * * * *', queue: JOB_QUEUES.crm, limit: 20, silent: { info: true }, disableScheduling: true },
@@ -41,5 +43,5 @@ export const jobsConfig: JobsConfig = {
     run: ({ req }) => hasRole(req, 'admin'),
     cancel: ({ req }) => hasRole(req, 'admin'),
   },
-  jobsCollectionOverrides,
+  jobsCollectionOverrides: jobsCollectionOverridesFor(tasks),
 };
