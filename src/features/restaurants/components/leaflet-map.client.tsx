@@ -50,6 +50,20 @@ function tileZoomOptions() {
   return Browser.retina ? { detectRetina: true, maxZoom: MAP_MAX_ZOOM + 1, maxNativeZoom: MAP_MAX_ZOOM - 1 } : { maxZoom: MAP_MAX_ZOOM };
 }
 
+/**
+ * The tiles' credit, in the map's corner from the start. Added only with the tiles, it would widen the credit line
+ * after the map had been drawn, moving it (a layout shift). Leaflet counts each credit, so the tile layer adding the
+ * same one later changes nothing on screen.
+ */
+function TileCredit({ attribution }: { attribution: string }) {
+  const map = useMap();
+  useEffect(() => {
+    map.attributionControl?.addAttribution(attribution);
+    return () => void map.attributionControl?.removeAttribution(attribution);
+  }, [map, attribution]);
+  return null;
+}
+
 /** The map's parts in the order they are added: the map itself, then its tiles, then the pins. */
 const PARTS = 3;
 
@@ -74,6 +88,7 @@ export default function LeafletMap({ markers, origin, tiles, singleZoom = 15 }: 
     // No zoom animation: Leaflet 1.9 throws if the page changes while one runs (Leaflet/Leaflet#9575).
     <MapContainer className={styles.map} {...viewOf(points, singleZoom)} maxZoom={MAP_MAX_ZOOM} scrollWheelZoom={false} zoomAnimation={false}>
       <FitToMarkers points={points} singleZoom={singleZoom} />
+      {tiles.url !== 'none' && <TileCredit attribution={tiles.attribution} />}
       {added >= 2 && tiles.url !== 'none' && <TileLayer url={tiles.url} attribution={tiles.attribution} {...tileZoomOptions()} />}
       {added >= 3 && (
         <>
