@@ -13,6 +13,8 @@ import { jobsCollectionOverridesFor } from './jobs-collection';
 import { JOB_QUEUES } from './job-queues';
 import { releaseStalledJobsTask } from './release-stalled-jobs-task';
 
+const tasks = [sendEmailTask, deleteUploadedFilesTask, releaseStalledJobsTask, forgetSpentProofsTask, deleteExpiredEnquiriesTask, deleteExpiredApplicationsTask, forwardToCrmTask, deleteUnconfirmedSignUpsTask, sendOwedBookingEmailsTask, forgetCardGuaranteesTask];
+
 /**
  * Payload's jobs queue, for everything that must not hold up a request or be lost while a provider is down.
  *
@@ -24,8 +26,6 @@ import { releaseStalledJobsTask } from './release-stalled-jobs-task';
  * - Tasks live beside the code they serve and are listed here; a scheduled task carries a `schedule` on the
  *   maintenance queue (see release-stalled-jobs-task.ts), and must be safe to run twice.
  */
-const tasks = [sendEmailTask, deleteUploadedFilesTask, releaseStalledJobsTask, forgetSpentProofsTask, deleteExpiredEnquiriesTask, deleteExpiredApplicationsTask, forwardToCrmTask, deleteUnconfirmedSignUpsTask, sendOwedBookingEmailsTask, forgetCardGuaranteesTask];
-
 export const jobsConfig: JobsConfig = {
   tasks,
   autoRun: [
