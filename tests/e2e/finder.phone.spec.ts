@@ -88,3 +88,17 @@ test("a phone's sharp screen gets the map's tiles at half size, from the next zo
   await expect(tile).toBeVisible();
   expect(await tile.evaluate((image) => image.getBoundingClientRect().width)).toBe(128);
 });
+
+test('on a phone, Enter on the circle that holds every restaurant zooms in and splits it, as a tap does', async ({ page }) => {
+  await page.goto('/restaurants');
+  const map = page.getByRole('region', { name: 'Map of all our restaurants' });
+  await map.scrollIntoViewIfNeeded();
+  // The whole country in a phone's map: every restaurant is in one numbered circle.
+  const everyRestaurant = map.getByRole('button', { name: /^Show 36 restaurants: / });
+  await expect(everyRestaurant).toBeVisible();
+  await everyRestaurant.focus();
+  await page.keyboard.press('Enter');
+  await expect(everyRestaurant).toHaveCount(0);
+  await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeGreaterThan(1);
+  await expect(map.locator('.leaflet-marker-icon:focus')).toHaveCount(1);
+});

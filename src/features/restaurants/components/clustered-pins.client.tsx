@@ -94,7 +94,9 @@ export function ClusteredPins({ markers }: { markers: readonly MapMarker[] }) {
     const zoomInto = (cluster: MarkerCluster) => {
       const first = cluster.getAllChildMarkers()[0];
       map.once('moveend', () => requestAnimationFrame(() => first && focusIcon(group.getVisibleParent(first) ?? first)));
-      cluster.zoomToBounds({ padding: [32, 32] });
+      // As a tap on it does, with no padding. Padded, the circle that holds every restaurant (the whole map, on a
+      // phone) would be fitted exactly as the map already is, and Enter would not zoom in at all.
+      cluster.zoomToBounds();
     };
     const onKey = ({ layer, originalEvent }: LeafletKeyboardEvent & { layer: Marker }) => {
       if (!activates(originalEvent)) return;
