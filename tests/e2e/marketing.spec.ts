@@ -128,6 +128,45 @@ test('the sign-up strip on the home page signs up with an address and a tick', a
   await emailFromOutbox(request, adminToken, email, 'Please confirm');
 });
 
+/** Whether React has hydrated an element: it then carries its props under this prefix. */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+// The strip's form hydrates on the visitor's first interaction, not at load (decision 0042).
+test('the sign-up strip waits for the visitor before it hydrates, then works as the visitor left it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('next-route-announcer')).toHaveCount(1);
+  const strip = page.getByRole('form', { name: 'Sign up to Hear It First' });
+  const email = strip.getByLabel('Email address');
+  await page.waitForTimeout(500);
+  expect(await email.evaluate(hydrated)).toBe(false);
+  // A send pressed while its code is on its way (a click without a pointer: no other sign of a visitor) is held,
+  // not posted without the spam check, and answered once the form has hydrated.
+  await strip.getByRole('button', { name: 'Sign up' }).evaluate((button: HTMLButtonElement) => button.click());
+  await expect(strip.getByRole('alert').filter({ hasText: 'Please check the form' })).toContainText('Enter your email address.');
+  expect(await email.evaluate(hydrated)).toBe(true);
+  await expect(email).toBeFocused();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the sign-up strip filled in and sent before the page has started signs up once it has', async ({ page, request, adminToken }) => {
+  let letScriptsThrough!: () => void;
+  const held = new Promise<void>((resolve) => (letScriptsThrough = resolve));
+  await page.route(/\/_next\/static\/chunks\/[^?]+\.js/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const email = uniqueEmail('strip-early');
+  const strip = page.getByRole('form', { name: 'Sign up to Hear It First' });
+  await strip.getByLabel('Email address').fill(email);
+  await strip.getByRole('checkbox', { name: /Yes, email me news/ }).check();
+  await strip.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  letScriptsThrough();
+  await expect(page).toHaveURL(/\/signup-thanks$/, { timeout: 30_000 });
+  await emailFromOutbox(request, adminToken, email, 'Please confirm');
+});
+
 test('the sign-up form announces every problem and ties each to its field', async ({ page }) => {
   await page.goto('/sign-up');
   await page.getByRole('button', { name: 'Sign up' }).click();

@@ -43,4 +43,16 @@ describe('the lazy zod resolver', () => {
     expect(checked.errors.email?.message).toBe('Enter a valid email address.');
     expect(attempts).toBe(2);
   });
+
+  it('checks the values as they were sent, not as they became while the schema loaded', async () => {
+    let schemaArrives!: () => void;
+    const arrived = new Promise<void>((resolve) => (schemaArrives = resolve));
+    const resolver = lazyZodResolver<Values>(async () => (await arrived, schema));
+    // react-hook-form hands over its live values; here a spent proof is cleared while the check waits.
+    const live = { email: 'ann@example.com' };
+    const checking = resolver(live, undefined, options);
+    live.email = '';
+    schemaArrives();
+    expect(await checking).toEqual({ values: { email: 'ann@example.com' }, errors: {} });
+  });
 });

@@ -25,10 +25,13 @@ export function lazyZodResolver<Values extends FieldValues, Output = Values>(loa
         throw error;
       }));
   const resolver: Resolver<Values, unknown, Output> = async (values, context, options) => {
+    // react-hook-form passes its live values: checked after the load, they could be ones changed since the form was
+    // sent (a spent spam-check proof cleared), so the check takes them as they were.
+    const asSent = structuredClone(values);
     const check = await load().catch(() => null);
-    if (check) return check(values, context, options);
+    if (check) return check(asSent, context, options);
     // Unchecked here, the values go as they are: the server's check is the one that counts.
-    return { values: values as unknown as Output, errors: {} };
+    return { values: asSent as unknown as Output, errors: {} };
   };
   return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
 }

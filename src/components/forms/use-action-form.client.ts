@@ -28,6 +28,8 @@ export function useActionForm<Result>({ loadSchema, action, defaultValues }: Opt
   // Focus entering the form is the sign the visitor is about to fill it in: fetch the schema now, not at the first check.
   useEffect(() => {
     const element = formRef.current;
+    // Already there when the form hydrated late (decision 0042): fetch it at once.
+    if (element?.contains(document.activeElement)) resolver.preload();
     element?.addEventListener('focusin', resolver.preload, { once: true });
     return () => element?.removeEventListener('focusin', resolver.preload);
   }, [resolver]);
@@ -36,7 +38,9 @@ export function useActionForm<Result>({ loadSchema, action, defaultValues }: Opt
     event.preventDefault();
     const element = formRef.current;
     if (!element) return;
-    void form.handleSubmit(() => startTransition(() => formAction(new FormData(element))))(event);
+    // The fields as they are now: the check below may wait for its schema, and a spam-check proof is cleared meanwhile.
+    const sent = new FormData(element);
+    void form.handleSubmit(() => startTransition(() => formAction(sent)))(event);
   };
 
   const serverErrors = serverErrorsOf(state);

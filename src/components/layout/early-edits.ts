@@ -12,7 +12,7 @@
  */
 
 /** A host element React has hydrated carries its props under this prefix (React 17 and later). */
-const isHydrated = (field: Element) => Object.keys(field).some((key) => key.startsWith('__reactProps$'));
+export const isHydrated = (field: Element) => Object.keys(field).some((key) => key.startsWith('__reactProps$'));
 
 const NOT_EDITABLE = new Set(['file', 'hidden', 'submit', 'reset', 'button', 'image']);
 

@@ -12,11 +12,13 @@ import styles from '@/components/forms/forms.module.css';
 
 const LABELS: Record<string, string> = { emailAddress: 'Email address', acceptTerms: 'Emails', botCheck: 'Spam check' };
 
+export type SignUpStripFormProps = { botCheck: BotCheckClientConfig; formId?: string };
+
 /**
  * The short sign-up in a page's sign-up strip (a tile whose form is "sign-up"): an address and the yes to emails.
  * `formId` keeps its ids apart from another form on the same page.
  */
-export function SignUpStripForm({ botCheck, formId = 'sign-up-strip' }: { botCheck: BotCheckClientConfig; formId?: string }) {
+export function SignUpStripForm({ botCheck, formId = 'sign-up-strip' }: SignUpStripFormProps) {
   const { form, state, formAction, pending, formRef, onSubmit, errorOf, errorsFor, sentValue } = useActionForm({
     loadSchema: () => import('../schema').then((module) => module.signUpStripSchema),
     action: signUpAction,
