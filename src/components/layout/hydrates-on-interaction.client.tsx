@@ -26,7 +26,7 @@ const KEEP_SERVER_MARKUP = { __html: '' };
  * imported and `hydrateRoot` hydrates the island in place, as a root of its own. That root has none of the page's
  * context: a `Link` in it is an ordinary link, and the part must not need a provider.
  *
- * `serverComponent` is the part on the server and `null` in the browser, from a `require` behind
+ * `ServerPart` is the part on the server and `null` in the browser, from a `require` behind
  * `typeof window === 'undefined'` in the caller (each bundle decides it when it is built, so the browser's has no
  * static import of the part); `load` imports the part in the browser.
  *
@@ -37,11 +37,10 @@ const KEEP_SERVER_MARKUP = { __html: '' };
  * clicked again.
  */
 export function hydratesOnInteraction<Props extends object>(
-  serverComponent: ComponentType<Props> | null,
+  ServerPart: ComponentType<Props> | null,
   load: () => Promise<ComponentType<Props>>,
   { atOnce = () => false, replaysEarlyInput = false }: Options<Props> = {},
 ): ComponentType<Props> {
-  const ServerPart = serverComponent;
   const ownEarlyInput = replaysEarlyInput ? '' : undefined;
 
   function Island(props: Props) {
