@@ -29,7 +29,10 @@ for (const path of pages) {
     await acceptCookiesBeforeVisit(page);
     await page.goto(path);
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    // Maps load when scrolled near: bring each in, so its pins and controls are checked too.
+    // The finder's map waits behind a button on a phone; maps load when scrolled near. Bring each in, so its pins and
+    // controls are checked too.
+    const showMap = page.getByRole('button', { name: 'Show the map' });
+    if (await showMap.isVisible()) await showMap.click();
     for (const map of await page.getByRole('region', { name: /^Map/ }).all()) {
       await map.scrollIntoViewIfNeeded();
       await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();

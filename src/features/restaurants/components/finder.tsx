@@ -76,7 +76,7 @@ export async function Finder({ action, request }: Props) {
         <GeolocateButton action={action} />
       </search>
 
-      <div className={styles.layout}>
+      <div className={`${styles.layout} ${styles.mapOnRequest}`}>
         <section id="results" className={styles.list} aria-labelledby="finder-list-heading" tabIndex={-1}>
           {found ? (
             <>
@@ -107,6 +107,7 @@ export async function Finder({ action, request }: Props) {
           origin={origin}
           tiles={{ url: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION }}
           label={found ? 'Map of the restaurants found' : 'Map of all our restaurants'}
+          onRequestOnPhones
         />
       </div>
     </div>
