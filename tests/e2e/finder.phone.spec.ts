@@ -103,6 +103,19 @@ test("the finder's map waits behind a button above the list, and loads only when
   expect((await map.locator('.leaflet-container').boundingBox())!.width).toBeCloseTo(mapBox.width, 0);
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the finder offers no "Show the map", which needs scripts, and lists every restaurant', async ({ page }) => {
+    await page.goto('/restaurants');
+    const everywhere = page.getByRole('region', { name: 'All our restaurants', exact: true });
+    await expect(everywhere.locator('summary').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show the map' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Map of all our restaurants' })).toBeHidden();
+    await expect(everywhere.locator('details a[href^="/restaurants/"]')).toHaveCount(36);
+  });
+});
+
 test("a city's list keeps its place below the map before the browser has read as far as the map", async ({ page }) => {
   // The map comes after the list in the page but shows above it; a long page is painted before it is all read.
   // That is the server's HTML alone, so the page's scripts are kept away: React, starting after the map was taken

@@ -57,7 +57,15 @@ export function LocationsMap({ markers, origin, tiles, label, singleZoom, classN
   return (
     <>
       {onRequestOnPhones && (
-        <button type="button" className={`button button--outline ${styles.phoneToggle}`} aria-expanded={shownOnPhone} aria-controls={frameId} onClick={togglePhoneMap}>
+        // Without scripts there is no map to show (data-needs-scripts hides the button); the list has every restaurant.
+        <button
+          type="button"
+          className={`button button--outline ${styles.phoneToggle}`}
+          aria-expanded={shownOnPhone}
+          aria-controls={frameId}
+          onClick={togglePhoneMap}
+          data-needs-scripts
+        >
           {shownOnPhone ? 'Hide the map' : 'Show the map'}
         </button>
       )}
