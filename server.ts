@@ -24,7 +24,7 @@ import { checkRateLimit } from './src/server/http/rate-limits';
 import { holdPageForScriptPolicy } from './src/server/http/hold-page-for-script-policy';
 import { scriptSourcesOf } from './src/server/http/script-policy';
 import { CONTENT_SECURITY_POLICY, pagesLimitScripts, securityHeadersFor } from './src/server/http/security-headers';
-import { REQUEST_ID_HEADER, acceptableRequestId, withRequestId } from './src/server/request-context';
+import { REQUEST_ID_HEADER, acceptableRequestId, handleRequest } from './src/server/request-context';
 
 const dev = process.argv.includes('--dev');
 const { PORT, HOST, BODY_LIMIT_BYTES, DATABASE_URL, SITE_URL, TRUST_PROXY, CONSENT_SCRIPT_URL, TRACKING_SCRIPT_URL } = env();
@@ -196,10 +196,11 @@ async function answer(req: IncomingMessage, res: ServerResponse, requestId: stri
   });
 }
 
-// Every log line written while a request is handled carries its id (src/server/logger.ts).
+// Every log line written while a request is handled carries its id (src/server/logger.ts), and what the request left
+// for after its response (a queue run that sends its email) runs once the response has gone.
 const server = createServer((req, res) => {
   const requestId = requestIdOf(req);
-  void withRequestId(requestId, () => answer(req, res, requestId));
+  void handleRequest(requestId, res, () => answer(req, res, requestId));
 });
 // A proxy's idle connection is closed by the proxy, not by us: were Node to close it first (after its default 5 s), a
 // request nginx sends on it at that moment would be reset and lost. nginx keeps idle upstream connections 60 s.

@@ -1,5 +1,6 @@
+import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { acceptableRequestId, currentRequestId, withRequestId } from '@/server/request-context';
+import { acceptableRequestId, afterResponse, currentRequestId, handleRequest } from '@/server/request-context';
 
 describe('request context', () => {
   it('keeps a proxy’s request id only when it looks like one', () => {
@@ -13,7 +14,7 @@ describe('request context', () => {
   it('gives each request’s code its own id, across awaits and side by side', async () => {
     const seen = await Promise.all(
       ['first-request', 'second-request'].map((id) =>
-        withRequestId(id, async () => {
+        handleRequest(id, new EventEmitter(), async () => {
           await new Promise((resolve) => setTimeout(resolve, 5));
           return currentRequestId();
         }),
@@ -21,5 +22,20 @@ describe('request context', () => {
     );
     expect(seen).toEqual(['first-request', 'second-request']);
     expect(currentRequestId()).toBeUndefined();
+  });
+
+  it('runs what a request left for after its response once the response has closed, under the request’s id', async () => {
+    const response = new EventEmitter();
+    const ran: (string | undefined)[] = [];
+    const left = handleRequest('closing-request', response, () => afterResponse(async () => void ran.push(currentRequestId())));
+    expect(left).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(ran).toEqual([]);
+    response.emit('close');
+    expect(ran).toEqual(['closing-request']);
+  });
+
+  it('has no "after the response" outside a request', () => {
+    expect(afterResponse(async () => undefined)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { after } from 'next/server';
 import type { Payload } from 'payload';
+import { afterResponse } from '@/server/request-context';
 import type { JobQueue } from './job-queues';
 
 /** How many due jobs one run picks up; the autoRun schedule takes the rest a few seconds later. */
@@ -41,17 +41,11 @@ export function runQueue(payload: Payload, queue: JobQueue): Promise<void> {
   return run;
 }
 
-const isOutsideRequestScope = (error: unknown) => error instanceof Error && error.message.includes('outside a request scope');
-
 /**
  * Runs the queue once the current response has been sent (and the request's transaction committed), so what a
  * request queued goes out within moments and the visitor never waits for it. Outside a request (scripts, tests)
- * there is no "after the response": the autoRun schedule picks the job up within seconds.
+ * the autoRun schedule picks the job up within seconds.
  */
 export function runQueueAfterResponse(payload: Payload, queue: JobQueue): void {
-  try {
-    after(() => runQueue(payload, queue));
-  } catch (error) {
-    if (!isOutsideRequestScope(error)) throw error;
-  }
+  afterResponse(() => runQueue(payload, queue));
 }
