@@ -17,8 +17,10 @@ import { listenForExpiries } from './src/server/cache/expiry-listener';
 import { PERMANENT_REDIRECT, redirectFor } from './src/features/routing/redirect-rules';
 import { cachedPageAddressFor } from './src/features/routing/cached-page-address';
 import { serviceResultBody, serviceResults } from './src/features/api/service-results';
+import { answerWithRoute } from './src/server/http/answer-with-route';
 import { bodyLimitFor, declaredLength, limitRequestBody, lingerOnClose } from './src/server/http/body-limits';
 import { CLIENT_ADDRESS_HEADER, clientAddress, isFromTrustedProxy } from './src/server/http/client-address';
+import { directRouteFor } from './src/server/http/direct-routes';
 import { hasAllowedOrigin } from './src/server/http/origin-check';
 import { checkRateLimit } from './src/server/http/rate-limits';
 import { holdPageForScriptPolicy } from './src/server/http/hold-page-for-script-policy';
@@ -178,6 +180,11 @@ async function answer(req: IncomingMessage, res: ServerResponse, requestId: stri
     req.url = NOT_FOUND_PATH;
   }
 
+  // The booking API is answered here, without Next's router (src/app/api/direct-routes.ts); not in development, where
+  // Next recompiles the route files as they change.
+  const direct = dev ? null : directRouteFor(req.method ?? 'GET', (req.url ?? '/').split('?')[0]!);
+  if (direct) return answerWithRoute(req, res, direct.handler, direct.params, SITE_URL).catch((error: unknown) => failed(res, url, error));
+
   // A menu filter or finder search is served by its own cached page (cached-page-address.ts).
   const cachedPage = cachedPageAddressFor(req.url ?? '/');
   if (cachedPage && 'redirect' in cachedPage) {
@@ -188,12 +195,15 @@ async function answer(req: IncomingMessage, res: ServerResponse, requestId: stri
 
   // Development's scripts are rebuilt and evaluated on the fly: the policy is for the built site.
   if (!dev && pagesLimitScripts(url)) holdPageForScriptPolicy(res, securityHeaders[CONTENT_SECURITY_POLICY]!, SCRIPT_SOURCES);
-  handle(req, res).catch((error: unknown) => {
-    // The path only: a query string may hold what a visitor typed.
-    logger.error({ err: error, path: url.split('?')[0] }, 'request failed');
-    if (!res.headersSent) sendJson(res, 500, serviceResultBody('internalError'));
-    else res.end();
-  });
+  handle(req, res).catch((error: unknown) => failed(res, url, error));
+}
+
+/** A request whose handling threw: a service result when nothing was sent yet, never a stack trace. */
+function failed(res: ServerResponse, url: string, error: unknown) {
+  // The path only: a query string may hold what a visitor typed.
+  logger.error({ err: error, path: url.split('?')[0] }, 'request failed');
+  if (!res.headersSent) sendJson(res, 500, serviceResultBody('internalError'));
+  else res.end();
 }
 
 // Every log line written while a request is handled carries its id (src/server/logger.ts), and what the request left

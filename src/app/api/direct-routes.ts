@@ -1,0 +1,35 @@
+import 'server-only';
+import { offerDirectRoutes, type RouteModule } from '@/server/http/direct-routes';
+import * as areas from './booking/areas/[storeId]/route';
+import * as availability from './booking/availability/route';
+import * as bookingMenus from './booking/bookingmenu/[storeId]/route';
+import * as create from './booking/create/[storeId]/route';
+import * as enquiry from './booking/enquiry/[storeId]/route';
+import * as events from './booking/events/[storeId]/route';
+import * as locations from './booking/locations/route';
+import * as occasions from './booking/occasions/[storeId]/route';
+import * as requirements from './booking/requirements/[storeId]/route';
+import * as slots from './booking/slots/[storeId]/route';
+import * as upsells from './booking/upsells/[storeId]/route';
+
+/**
+ * The booking API, which a diner's journey calls at every step and which must answer fast on the busiest night, is
+ * answered by server.ts calling these route files itself rather than through Next's router (docs/decisions/0044).
+ * Each key is the route file's folder under src/app; the files stay the one definition of each endpoint, and Next
+ * still routes them in development and under their /cdg aliases.
+ */
+export const bookingApiRoutes: Record<string, RouteModule> = {
+  '/api/booking/areas/[storeId]': areas,
+  '/api/booking/availability': availability,
+  '/api/booking/bookingmenu/[storeId]': bookingMenus,
+  '/api/booking/create/[storeId]': create,
+  '/api/booking/enquiry/[storeId]': enquiry,
+  '/api/booking/events/[storeId]': events,
+  '/api/booking/locations': locations,
+  '/api/booking/occasions/[storeId]': occasions,
+  '/api/booking/requirements/[storeId]': requirements,
+  '/api/booking/slots/[storeId]': slots,
+  '/api/booking/upsells/[storeId]': upsells,
+};
+
+export const offerBookingApi = () => offerDirectRoutes(bookingApiRoutes);
