@@ -13,6 +13,14 @@ describe('access tokens', () => {
     expect(await isValidAccessToken(accessToken, secret, now + ACCESS_TOKEN_LIFETIME_MS + 1000)).toBe(false);
   });
 
+  it('once verified, are still refused after they expire, and under another secret', async () => {
+    const { accessToken } = await issueAccessToken(secret, now);
+    expect(await isValidAccessToken(accessToken, secret, now)).toBe(true);
+    expect(await isValidAccessToken(accessToken, secret, now + ACCESS_TOKEN_LIFETIME_MS - 1000)).toBe(true);
+    expect(await isValidAccessToken(accessToken, secret, now + ACCESS_TOKEN_LIFETIME_MS)).toBe(false);
+    expect(await isValidAccessToken(accessToken, 'c'.repeat(40), now)).toBe(false);
+  });
+
   it('are refused when signed with another secret or tampered with', async () => {
     const { accessToken } = await issueAccessToken(secret, now);
     expect(await isValidAccessToken(accessToken, 'b'.repeat(40), now)).toBe(false);
