@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverLimits, dateRefusal, londonToday, occasionsOn } from '@/features/booking/domain/booking-dates';
+import { coverLimits, dateRefusal, isBookableOn, londonToday, occasionsOn } from '@/features/booking/domain/booking-dates';
 import { MAX_TABLE_BOOKING_COVERS, restaurantRefusal } from '@/features/booking/domain/refusals';
 import { serviceResults } from '@/features/api/service-results';
 import { area, bookingConfig, BRUNCH, ENQUIRY, occasion, occasionOf, TABLE_BOOKING, everyDay } from '../support/booking-config';
@@ -85,8 +85,13 @@ describe('dateRefusal', () => {
   });
 });
 
-describe('occasionsOn', () => {
-  const ids = (config = bookingConfig(), date = FRIDAY, now = NOW) => occasionsOn(config, date, now).map((o) => o.id);
+describe('occasionsOn, and isBookableOn for one occasion', () => {
+  /** The ids occasionsOn gives, checked against isBookableOn asked about each occasion in turn. */
+  const ids = (config = bookingConfig(), date = FRIDAY, now = NOW) => {
+    const listed = occasionsOn(config, date, now).map((o) => o.id);
+    expect(config.occasions.filter((o) => isBookableOn(config, o, date, now)).map((o) => o.id)).toEqual(listed);
+    return listed;
+  };
 
   it('keeps weekday-only occasions to their weekdays, in the back-office order', () => {
     expect(ids()).toEqual([TABLE_BOOKING, ENQUIRY]);

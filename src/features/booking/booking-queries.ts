@@ -2,7 +2,7 @@ import 'server-only';
 import { serviceResults } from '@/features/api/service-results';
 import { addDays, londonInstant } from '@/lib/london-time';
 import { NotFoundError, ServiceError, ValidationError } from '@/server/errors';
-import { coverLimits, dateRefusal, occasionsOn } from './domain/booking-dates';
+import { coverLimits, dateRefusal, isBookableOn, occasionsOn } from './domain/booking-dates';
 import { applyLinkGroup } from './domain/link-groups';
 import { restaurantRefusal, type Refusal } from './domain/refusals';
 import { availableTimes, coversOf, partyFits, requirements, slotTimes } from './domain/slot-availability';
@@ -71,7 +71,7 @@ function occasionFor(config: BookingConfig, query: PartyQuery, dates: readonly s
   for (const date of dates) {
     const refusal = dateRefusal(config, date, now);
     if (refusal) throw refusalError(refusal);
-    if (!occasionsOn(config, date, now).some((candidate) => candidate.id === occasion.id)) throw new ServiceError('noAvailableOccasion');
+    if (!isBookableOn(config, occasion, date, now)) throw new ServiceError('noAvailableOccasion');
   }
   return occasion;
 }

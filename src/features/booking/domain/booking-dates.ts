@@ -27,18 +27,22 @@ const runsOn = (occasion: Occasion, date: string): boolean =>
   (occasion.validUntil === null || date <= occasion.validUntil);
 
 /**
- * The occasions a diner can book on `date`, in the back-office's order (the first is step one's default): the date
- * itself must be bookable, the occasion must run that weekday and be valid that date, no restriction may switch it
- * off, and at least one arrival must still be ahead of now plus the lead time, so a diner is never offered an
- * occasion whose last slot has gone.
+ * Whether a diner can book `occasion` on a date that is itself bookable: the occasion runs that weekday and is valid
+ * that date, no restriction switches it off, and at least one arrival is still ahead of now plus the lead time, so a
+ * diner is never offered an occasion whose last slot has gone.
  */
-export const occasionsOn = (config: Pick<BookingConfig, 'schedule' | 'rules' | 'occasions'>, date: string, now: Date): Occasion[] => {
-  if (dateRefusal(config, date, now)) return [];
-  const switchedOff = new Set(config.rules.restrictions.filter((r) => r.date === date).flatMap((r) => r.occasionIds));
-  return config.occasions.filter(
-    (occasion) => runsOn(occasion, date) && !switchedOff.has(occasion.id) && candidateArrivals(config, occasion, date, now).length > 0,
-  );
-};
+const bookableOnBookableDate = (config: Pick<BookingConfig, 'schedule' | 'rules'>, occasion: Occasion, date: string, now: Date): boolean =>
+  runsOn(occasion, date) &&
+  !config.rules.restrictions.some((r) => r.date === date && r.occasionIds.includes(occasion.id)) &&
+  candidateArrivals(config, occasion, date, now).length > 0;
+
+/** The occasions a diner can book on `date`, in the back-office's order (the first is step one's default). */
+export const occasionsOn = (config: Pick<BookingConfig, 'schedule' | 'rules' | 'occasions'>, date: string, now: Date): Occasion[] =>
+  dateRefusal(config, date, now) ? [] : config.occasions.filter((occasion) => bookableOnBookableDate(config, occasion, date, now));
+
+/** Whether `occasion` is among `occasionsOn(config, date, now)`, without working out the others' arrival times. */
+export const isBookableOn = (config: Pick<BookingConfig, 'schedule' | 'rules'>, occasion: Occasion, date: string, now: Date): boolean =>
+  !dateRefusal(config, date, now) && bookableOnBookableDate(config, occasion, date, now);
 
 export type CoverLimits = { minCovers: number; maxCovers: number };
 
