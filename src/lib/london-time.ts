@@ -27,11 +27,21 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Midnight UTC of each yyyy-mm-dd date asked about: a slot search parses the same few dates for every arrival time. */
+const midnightByDate = new Map<string, number>();
+
 /** Midnight UTC of a yyyy-mm-dd date, as epoch ms: calendar arithmetic in UTC never meets a clock change. */
 const utcMidnight = (date: string): number => {
-  const match = datePattern.exec(date);
-  if (!match) throw new RangeError(`Not a yyyy-mm-dd date: ${date}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  let midnight = midnightByDate.get(date);
+  if (midnight === undefined) {
+    const match = datePattern.exec(date);
+    if (!match) throw new RangeError(`Not a yyyy-mm-dd date: ${date}`);
+    midnight = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+    // A long-running server would otherwise grow the cache a day at a time for ever.
+    if (midnightByDate.size >= 10_000) midnightByDate.clear();
+    midnightByDate.set(date, midnight);
+  }
+  return midnight;
 };
 
 const isoDate = (utcMs: number) => new Date(utcMs).toISOString().slice(0, 10);
