@@ -95,6 +95,15 @@ describe('sqliteLedger', () => {
     expect((await ledger.holds(STORE + 1, at('18:00'), at('19:30'))).map((hold) => hold.tableKey)).toEqual(['T5']);
   });
 
+  it('shows a slot search each booking as soon as it is committed, on its own connection or another process’s', async () => {
+    const ledger = sqliteLedger(url);
+    expect(await ledger.holds(STORE, at('18:00'), at('19:30'))).toEqual([]);
+    await ledger.reserve(STORE, async () => ({ insert: booking({ tableKey: 'T1' }), answer: () => undefined }));
+    expect((await ledger.holds(STORE, at('18:00'), at('19:30'))).map((hold) => hold.tableKey)).toEqual(['T1']);
+    await sqliteLedger(url).reserve(STORE, async () => ({ insert: booking({ tableKey: 'T2' }), answer: () => undefined }));
+    expect((await ledger.holds(STORE, at('18:00'), at('19:30'))).map((hold) => hold.tableKey).sort()).toEqual(['T1', 'T2']);
+  });
+
   it('lets exactly one of 20 concurrent bookings have the table', async () => {
     const ledger = sqliteLedger(url);
     const answers = await Promise.all(Array.from({ length: 20 }, () => ledger.reserve(STORE, bookT1)));

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createClient, type Client, type InValue } from '@libsql/client';
+import Database from 'libsql';
 import type { TableHold } from '../domain/types';
 import { KeyedMutex } from './keyed-mutex';
 import { bookingColumns, HOLDS_WHERE, rowValues, type BookingLedger, type LockedStore, type StoredOutcome } from './ledger';
@@ -13,10 +14,23 @@ const byKeySql = 'SELECT id, reference, status, manage_token FROM bookings WHERE
 
 type Reader = Pick<Client, 'execute'>;
 
+const holdOf = (tableKey: unknown, startsAt: unknown, endsAt: unknown): TableHold => ({ tableKey: String(tableKey), startsAt: new Date(String(startsAt)), endsAt: new Date(String(endsAt)) });
+
 const readHolds = async (db: Reader, storeId: number, from: Date, to: Date): Promise<TableHold[]> => {
   const { rows } = await db.execute({ sql: holdsSql, args: [storeId, to.toISOString(), from.toISOString()] });
-  return rows.map((row) => ({ tableKey: String(row.table_key), startsAt: new Date(String(row.starts_at)), endsAt: new Date(String(row.ends_at)) }));
+  return rows.map((row) => holdOf(row.table_key, row.starts_at, row.ends_at));
 };
+
+/**
+ * Slot searches' reads, on a read-only connection of their own with the query prepared once: the client above
+ * prepares every statement it runs, which was most of a slot search's read (about 70 µs of 90). In WAL mode a reader
+ * never waits for the writer.
+ */
+function holdsReader(url: string) {
+  const statement = new Database(url, { readonly: true }).prepare(holdsSql).raw();
+  return (storeId: number, from: Date, to: Date): TableHold[] =>
+    (statement.all(storeId, to.toISOString(), from.toISOString()) as unknown[][]).map(([tableKey, startsAt, endsAt]) => holdOf(tableKey, startsAt, endsAt));
+}
 
 /**
  * SQLite: `BEGIN IMMEDIATE` takes the database's write lock before the capacity check, so a second writer (in another
@@ -32,7 +46,7 @@ const readHolds = async (db: Reader, storeId: number, from: Date, to: Date): Pro
  */
 export function sqliteLedger(url: string): BookingLedger {
   let writer: Promise<Client> | undefined;
-  let reader: Client | undefined;
+  let readHoldsForSearch: ReturnType<typeof holdsReader> | undefined;
   const mutex = new KeyedMutex();
   // One connection for the process's lifetime: libsql's own transaction() would open a new one every time.
   const writeConnection = () =>
@@ -43,7 +57,7 @@ export function sqliteLedger(url: string): BookingLedger {
     })());
 
   return {
-    holds: (storeId, from, to) => readHolds((reader ??= createClient({ url })), storeId, from, to),
+    holds: async (storeId, from, to) => (readHoldsForSearch ??= holdsReader(url))(storeId, from, to),
 
     reserve: (storeId, decide) =>
       mutex.run('database', async () => {
