@@ -2,7 +2,7 @@ import 'server-only';
 import type { BookingArea, BookingMenu as BookingMenuDoc, BookingOccasion, BookingSetting, BookingUpsell, Restaurant } from '@/payload-types';
 import { scheduleOf } from '@/features/restaurants/domain/opening-hours';
 import { payloadClient } from '@/server/payload';
-import { cachedBookingConfig } from './config-cache';
+import { cachedBookingConfigs } from './config-cache';
 import type { Area, BookingConfig, BookingStatusOfRestaurant, Occasion } from './domain/types';
 
 export const CENTER_PARCS_CITY = 'center-parcs';
@@ -127,18 +127,17 @@ export function bookingConfigOf(restaurant: Restaurant, settings: BookingSetting
   };
 }
 
-async function loadBookableRestaurant(storeId: number): Promise<BookableRestaurant | null> {
+/** Every published restaurant with its engine configuration, by store id: six reads, however many restaurants. */
+async function loadBookableRestaurants(): Promise<Map<number, BookableRestaurant>> {
   const payload = await payloadClient();
-  const { docs } = await payload.find({ collection: 'restaurants', where: { storeId: { equals: storeId }, _status: { equals: 'published' } }, limit: 1, depth: 0, overrideAccess: true });
-  const restaurant = docs[0];
-  if (!restaurant) return null;
-  const [{ docs: settingsDocs }, chain] = await Promise.all([
-    payload.find({ collection: 'booking-settings', where: { restaurant: { equals: restaurant.id } }, limit: 1, depth: 0, overrideAccess: true }),
+  const [{ docs: restaurants }, settings, chain] = await Promise.all([
+    payload.find({ collection: 'restaurants', where: { _status: { equals: 'published' } }, pagination: false, depth: 0, overrideAccess: true }),
+    bookingSettingsByRestaurant(),
     chainContent(),
   ]);
-  return { restaurant, config: bookingConfigOf(restaurant, settingsDocs[0], chain) };
+  return new Map(restaurants.map((restaurant) => [restaurant.storeId, { restaurant, config: bookingConfigOf(restaurant, settings.get(restaurant.id), chain) }]));
 }
 
 /** A restaurant's booking configuration, kept a few seconds (config-cache.ts); null when no restaurant has this storeId. */
-export const findBookableRestaurant = (storeId: number): Promise<BookableRestaurant | null> =>
-  cachedBookingConfig(storeId, () => loadBookableRestaurant(storeId));
+export const findBookableRestaurant = async (storeId: number): Promise<BookableRestaurant | null> =>
+  (await cachedBookingConfigs(loadBookableRestaurants)).get(storeId) ?? null;
