@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerWithRoute } from '@/server/http/answer-with-route';
+import { API_COMPRESSION_FROM_BYTES } from '@/server/http/compression';
 import { directRouteFor, offerDirectRoutes, type RouteModule } from '@/server/http/direct-routes';
 
 const appDirectory = path.resolve('src/app');
@@ -93,8 +94,10 @@ describe('answerWithRoute', () => {
     expect(answer.headers['content-encoding']).toBeUndefined();
   });
 
-  it('gzips an answer of 1 kB or more for a client that takes it, unless the answer says no-transform', async () => {
-    const large = { times: Array.from({ length: 100 }, (_, index) => `${String(index).padStart(4, '0')}-slot`) };
+  it('gzips an answer too large for a first flight (14 kB or more) for a client that takes it, unless it says no-transform', async () => {
+    const daysOfSlots = (days: number) => ({ dates: Array.from({ length: days }, (_, day) => ({ day, times: Array.from({ length: 40 }, (__, slot) => ({ time: `${slot}`, canEnquire: false })) })) });
+    const large = daysOfSlots(14);
+    expect(JSON.stringify(large).length).toBeGreaterThanOrEqual(API_COMPRESSION_FROM_BYTES);
     handler = async () => Response.json(large, { headers: { 'Cache-Control': 'no-store' } });
     const zipped = await send('/api/booking/slots/7', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
@@ -103,6 +106,12 @@ describe('answerWithRoute', () => {
     const plain = await send('/api/booking/slots/7');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(plain.body.toString())).toEqual(large);
+
+    const oneDay = daysOfSlots(1);
+    handler = async () => Response.json(oneDay, { headers: { 'Cache-Control': 'no-store' } });
+    const small = await send('/api/booking/slots/7', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toEqual(oneDay);
 
     handler = async () => Response.json(large, { headers: { 'Cache-Control': 'no-store, no-transform' } });
     const untouched = await send('/api/booking/slots/7', { headers: { 'Accept-Encoding': 'gzip' } });

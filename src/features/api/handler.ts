@@ -3,20 +3,18 @@ import { ServiceError, ValidationError } from '@/server/errors';
 import { env, requireSecret } from '@/server/env';
 import { isLostDatabaseConnection, RETRY_AFTER_OUTAGE_SECONDS } from '@/server/database-errors';
 import { logger } from '@/server/logger';
+import { API_COMPRESSION_FROM_BYTES } from '@/server/http/compression';
 import { isAuthorisedRequest } from './request-auth';
 import { serviceResultBody, serviceResults, type ServiceResultName } from './service-results';
 
-/** Below this, gzip costs the server more than it saves the phone (the threshold Next's compression uses for pages). */
-const WORTH_COMPRESSING_BYTES = 1024;
-
 /**
- * Most of the API's answers (a refusal, a booking's reference) are a few hundred bytes, and Next's compression gzips
+ * Most of the API's answers (a refusal, a booking's reference, a day's slots) are small, and Next's compression gzips
  * every answer whose length it is not told, which it never is for a route's answer. A small one says `no-transform`,
- * which the compression honours; larger ones (slot lists) are still compressed.
+ * which the compression honours (and so does server.ts's, answer-with-route.ts); large ones are still compressed.
  */
 function json(body: unknown, status: number, cacheControl: string, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body);
-  const small = text.length < WORTH_COMPRESSING_BYTES;
+  const small = text.length < API_COMPRESSION_FROM_BYTES;
   // A plain Response: NextResponse's cookie helpers, which no answer here uses, cost a slot search a few per cent.
   return new Response(text, {
     status,

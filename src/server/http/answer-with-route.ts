@@ -1,12 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { API_COMPRESSION_FROM_BYTES } from './compression';
 import type { RouteHandler } from './direct-routes';
 
 const gzipAsync = promisify(gzip);
-
-/** As Next's compression does: answers of 1 kB or more, when the client takes gzip and the answer allows it. */
-const COMPRESS_FROM_BYTES = 1024;
 
 const wantsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
@@ -37,7 +35,7 @@ export async function answerWithRoute(req: IncomingMessage, res: ServerResponse,
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-  if (body.length >= COMPRESS_FROM_BYTES && !/\bno-transform\b/.test(response.headers.get('cache-control') ?? '')) {
+  if (body.length >= API_COMPRESSION_FROM_BYTES && !/\bno-transform\b/.test(response.headers.get('cache-control') ?? '')) {
     res.setHeader('Vary', 'Accept-Encoding');
     if (wantsGzip(req)) {
       body = await gzipAsync(body);
