@@ -132,6 +132,15 @@ export const londonClock = (instant: Date): { date: string; weekday: Weekday; mi
 };
 
 /**
+ * Whether London's clocks may change within a day either side of `date`: the only days on which a wall-clock time can
+ * be skipped or happen twice. On every other day each time of day is one instant, and back again.
+ */
+export const clocksChangeAround = (date: string): boolean => {
+  const [before, after] = offsetsAround(date);
+  return before !== after;
+};
+
+/**
  * The instant London's wall clock shows `minutes` after midnight on `date` (1440 and more run into the following days).
  * A time skipped when the clocks go forward maps to the instant of the jump plus the same distance (01:30 → 02:30 BST),
  * as JS Date does; a time that happens twice when the clocks go back is its first (BST) occurrence.

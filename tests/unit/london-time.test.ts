@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, londonClock, londonInstant, weekdayOf } from '@/lib/london-time';
+import { addDays, clocksChangeAround, daysBetween, londonClock, londonInstant, weekdayOf } from '@/lib/london-time';
 import { weekdays } from '@/lib/weekdays';
 
 const at = (iso: string) => new Date(iso);
@@ -37,6 +37,20 @@ describe('londonClock against the time-zone data', () => {
     for (let instant = at - 2 * 86_400_000; instant <= at + 2 * 86_400_000; instant += 7 * 60_000 + 13_000) {
       const { date, minutes } = londonClock(new Date(instant));
       expect({ date, minutes }, new Date(instant).toISOString()).toEqual(fromZone(instant));
+    }
+  });
+});
+
+describe('clocksChangeAround', () => {
+  it('is true only within a day of a clock change, where a wall-clock time may be skipped or happen twice', () => {
+    for (const day of ['2026-03-28', '2026-03-29', '2026-03-30', '2026-10-24', '2026-10-25', '2026-10-26']) expect(clocksChangeAround(day), day).toBe(true);
+    for (const day of ['2026-01-15', '2026-03-26', '2026-07-10', '2026-10-22', '2026-12-31']) expect(clocksChangeAround(day), day).toBe(false);
+  });
+
+  it('says false only of days on which every time of day reads back as itself', () => {
+    for (let day = '2026-01-01'; day < '2027-01-01'; day = addDays(day, 1)) {
+      if (clocksChangeAround(day)) continue;
+      for (let minutes = 0; minutes < 24 * 60; minutes += 15) expect(londonClock(londonInstant(day, minutes))).toMatchObject({ date: day, minutes });
     }
   });
 });

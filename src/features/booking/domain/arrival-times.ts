@@ -1,6 +1,6 @@
 import type { BookingConfig, Occasion, ServiceWindow } from '@/features/booking/domain/types';
 import { hoursOn, openSpan } from '@/features/restaurants/domain/opening-hours';
-import { londonClock, londonInstant } from '@/lib/london-time';
+import { clocksChangeAround, londonClock, londonInstant } from '@/lib/london-time';
 import { clockMinutes, clockText } from '@/lib/clock-time';
 
 const MINUTE_MS = 60_000;
@@ -41,12 +41,16 @@ export const candidateArrivals = (config: Pick<BookingConfig, 'schedule' | 'rule
   const first = Math.ceil(span.open / interval) * interval;
   const last = Math.min(span.close - lastArrivalBeforeCloseMinutes, DAY_MINUTES - 1);
   const earliest = now.getTime() + leadTimeMinutes * MINUTE_MS;
+  // Reading the clock back finds a skipped time; only near a clock change can one be (a slot search's dearest step).
+  const clocksMayChange = clocksChangeAround(date);
   const arrivals: ArrivalTime[] = [];
   for (let minutes = first; minutes <= last; minutes += interval) {
     if (occasion.serviceWindows.length > 0 && !occasion.serviceWindows.some((window) => insideWindow(minutes, window))) continue;
     const startsAt = londonInstant(date, minutes);
-    const shown = londonClock(startsAt);
-    if (shown.date !== date || shown.minutes !== minutes) continue;
+    if (clocksMayChange) {
+      const shown = londonClock(startsAt);
+      if (shown.date !== date || shown.minutes !== minutes) continue;
+    }
     if (startsAt.getTime() < earliest) continue;
     arrivals.push({ time: clockText(minutes), startsAt });
   }

@@ -27,7 +27,7 @@ export const partyFits = (occasion: Pick<Occasion, 'minimumCovers' | 'maximumCov
 export const canEnquire = (config: Pick<BookingConfig, 'rules'>, occasion: Pick<Occasion, 'bookingType'>, covers: number): boolean =>
   occasion.bookingType === 'enquiry' || (config.rules.enquiryFromCovers !== null && covers >= config.rules.enquiryFromCovers);
 
-/** Departure: arrival plus the dining duration in real minutes, so a meal across a clock change lasts as long as any other. */
+/** Departure: arrival plus the dining duration in real minutes, so a meal across a clock change lasts as long as any other (slotTimes adds it the same way). */
 export const departureOf = (config: Pick<BookingConfig, 'rules'>, startsAt: Date, covers: number): Date =>
   new Date(startsAt.getTime() + diningMinutes(config.rules, covers) * MINUTE_MS);
 
@@ -47,9 +47,10 @@ export const slotTimes = (config: BookingConfig, query: SlotQuery): SlotTime[] =
   if (occasion.bookingType === 'enquiry') return arrivals.map(({ time }) => ({ time, canEnquire: true }));
   const tables = tablesFor(config, occasion, areaId);
   const enquire = canEnquire(config, occasion, covers);
+  const stayMs = diningMinutes(config.rules, covers) * MINUTE_MS;
   const slots: SlotTime[] = [];
   for (const { time, startsAt } of arrivals) {
-    if (assignTable(tables, covers, holds, startsAt, departureOf(config, startsAt, covers))) slots.push({ time, canEnquire: false });
+    if (assignTable(tables, covers, holds, startsAt, new Date(startsAt.getTime() + stayMs))) slots.push({ time, canEnquire: false });
     else if (enquire) slots.push({ time, canEnquire: true });
   }
   return slots;
