@@ -1,7 +1,8 @@
 // Booking engine latency: slot searches and booking creates against a running site.
 //   npm run bench:booking -- [BASE_URL] [LABEL]      default: http://127.0.0.1:3000, label "site"
-// SLOTS (default 2000) slot searches, then CREATES (default 600) bookings, each at CONCURRENCY (default 20)
-// requests in flight, spread over the bookable restaurants and the next 60 days. Prints and saves
+// WARMUP (default 300) slot searches first, not counted: a process just started runs its code unoptimised for its
+// first few hundred requests. Then SLOTS (default 2000) slot searches and CREATES (default 600) bookings, each at
+// CONCURRENCY (default 20) requests in flight, spread over the bookable restaurants and the next 60 days. Prints and saves
 // (bench/results/booking-LABEL.json) p50/p95/p99 latency and the answers' status codes.
 // Then the floor: as many requests refused at the token check, as a ratio to which the two are read.
 // Creates write real bookings: run it on a throwaway database, not on one with real diners. Each create comes from a
@@ -62,10 +63,13 @@ async function run(count, request) {
   return { requests: count, concurrency, requestsPerSecond: Math.round(count / seconds), latencyMs: { p50: at(50), p95: at(95), p99: at(99), max: at(100) }, statuses };
 }
 
-const slots = await run(slotRequests, () => {
+const slotSearch = () => {
   const query = `occasionId=${occasionId}&adults=${2 + Math.floor(Math.random() * 4)}&children=0&dates=${dateIn(1 + Math.floor(Math.random() * 60))}&menuIds=&areaId=null`;
   return fetch(`${base}/api/booking/slots/${pick(venueIds)}?${query}`, { headers });
-});
+};
+const warmup = await run(Number(process.env.WARMUP ?? 300), slotSearch);
+console.log(`warm-up (${label}): ${warmup.requests} slot searches, not counted: p50 ${warmup.latencyMs.p50} ms, p95 ${warmup.latencyMs.p95} ms`);
+const slots = await run(slotRequests, slotSearch);
 console.log(`slots  (${label}): ${slots.requestsPerSecond} req/s, p50 ${slots.latencyMs.p50} ms, p95 ${slots.latencyMs.p95} ms, p99 ${slots.latencyMs.p99} ms`, slots.statuses);
 
 const creates = await run(createRequests, (index) =>
@@ -95,4 +99,4 @@ console.log(`floor  (${label}): ${floor.requestsPerSecond} req/s, p50 ${floor.la
 console.log(`slots ran at ${ratio(slots)} % of the floor's throughput, creates at ${ratio(creates)} %`);
 
 mkdirSync('bench/results', { recursive: true });
-writeFileSync(`bench/results/booking-${label}.json`, JSON.stringify({ base, label, slots, creates, floor }, null, 2));
+writeFileSync(`bench/results/booking-${label}.json`, JSON.stringify({ base, label, warmup, slots, creates, floor }, null, 2));
