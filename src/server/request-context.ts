@@ -7,7 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /** A task left for after the response; it must handle its own failures (nothing is left to answer by then). */
 type AfterResponseTask = () => Promise<void>;
 
-type RequestContext = { requestId: string; afterResponse: AfterResponseTask[] };
+type RequestContext = { requestId: string; afterResponse: AfterResponseTask[]; responded: boolean };
 
 /**
  * One store per process, on globalThis: server.ts and the routes Next bundles load this module separately, and a log
@@ -32,18 +32,23 @@ type ClosingResponse = { once(event: 'close', listener: () => void): unknown };
  * request's id, and the tasks it leaves with `afterResponse` run once `response` has closed, still under that id.
  */
 export function handleRequest<T>(requestId: string, response: ClosingResponse, handle: () => T): T {
-  const context: RequestContext = { requestId, afterResponse: [] };
-  response.once('close', () => store.run(context, () => context.afterResponse.forEach((task) => void task())));
+  const context: RequestContext = { requestId, afterResponse: [], responded: false };
+  response.once('close', () => {
+    context.responded = true;
+    store.run(context, () => context.afterResponse.forEach((task) => void task()));
+  });
   return store.run(context, handle);
 }
 
 /**
- * Leaves `task` to run once the current request's response has been sent, so the visitor never waits for it.
- * Outside a request (scripts, tests) there is no "after the response": false, and the caller decides what then.
+ * Leaves `task` to run once the current request's response has been sent, so the visitor never waits for it; at once
+ * when it has been already (work a request carries on with after answering). Outside a request (scripts, tests) there
+ * is no "after the response": false, and the caller decides what then.
  */
 export function afterResponse(task: AfterResponseTask): boolean {
   const context = store.getStore();
-  context?.afterResponse.push(task);
+  if (context?.responded) void task();
+  else context?.afterResponse.push(task);
   return context !== undefined;
 }
 

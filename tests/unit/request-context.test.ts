@@ -35,6 +35,17 @@ describe('request context', () => {
     expect(ran).toEqual(['closing-request']);
   });
 
+  it('runs at once what a request leaves for after its response once that has closed', async () => {
+    const response = new EventEmitter();
+    const ran: (string | undefined)[] = [];
+    await handleRequest('answered-request', response, async () => {
+      response.emit('close');
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      afterResponse(async () => void ran.push(currentRequestId()));
+    });
+    expect(ran).toEqual(['answered-request']);
+  });
+
   it('has no "after the response" outside a request', () => {
     expect(afterResponse(async () => undefined)).toBe(false);
   });
