@@ -17,6 +17,10 @@ import * as upsells from './booking/upsells/[storeId]/route';
  * answered by server.ts calling these route files itself rather than through Next's router (docs/decisions/0044).
  * Each key is the route file's folder under src/app; the files stay the one definition of each endpoint, and Next
  * still routes them in development and under their /cdg aliases.
+ *
+ * Called this way, a route has no Next request context: it must not use `cookies()`, `headers()`, `after()` or
+ * revalidation from `next/*` (work after the answer goes through `afterResponse`). The integration tests, which run
+ * against the built site, call every one of these endpoints this way.
  */
 export const bookingApiRoutes: Record<string, RouteModule> = {
   '/api/booking/areas/[storeId]': areas,
