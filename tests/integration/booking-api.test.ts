@@ -306,6 +306,24 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
     expect(await api.getJson(`/cdg/booking/occasions/1015?date=${date}`)).toEqual({ status: 422, body: expect.objectContaining({ code: 20 }) });
   });
 
+  it("lists the booking modal's restaurants with whether each takes online bookings, as the older path does", async () => {
+    const api = await apiClient(base);
+    type Locations = { locations: { storeId: number; title: string; journeyPath: string; online: { bookable: boolean; code?: number } }[] };
+    const { status, body } = await api.getJson<Locations>('/api/booking/locations');
+    expect(status).toBe(200);
+    const byStore = new Map(body.locations.map((location) => [location.storeId, location]));
+    expect(byStore.get(1001)).toMatchObject({ title: 'Ashton Moss', journeyPath: expect.any(String), online: { bookable: true } });
+    // This file's own restaurants (other files pause theirs meanwhile): the same answer as the older API's venue list,
+    // and as the older path to this list.
+    const own = [1002, 1003, 1005, 1006, 1008, 1009, 1015, 1016, 1031, 1032, 1033];
+    const bookable = new Set((await api.getJson<{ venueIds: number[] }>(`/cdg/booking/allVenueIds?brand=${BRAND_KEY}`)).body.venueIds);
+    for (const storeId of own) expect(byStore.get(storeId)?.online.bookable, String(storeId)).toBe(bookable.has(storeId));
+    for (const excluded of [1015, 1016]) expect(byStore.get(excluded)?.online).toMatchObject({ bookable: false, code: expect.any(Number) });
+    const older = await api.getJson<Locations>('/cdg/booking/locations');
+    expect(older.status).toBe(200);
+    for (const storeId of own) expect(older.body.locations.find((location) => location.storeId === storeId), String(storeId)).toEqual(byStore.get(storeId));
+  });
+
   it('tells diners the back-office message while online bookings are paused (19), or the standard one (10)', async () => {
     const api = await apiClient(base);
     const admin = await staffHeaders(base);
