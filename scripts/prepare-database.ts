@@ -27,6 +27,10 @@ async function withPostgresLock<T>(payload: Payload, work: () => Promise<T>): Pr
   }
 }
 
+// Until the work below is done, leaving is a failure. Node's own code for a module that never finished loading (13)
+// then means that not a line of this file ran, which scripts/start.mjs may safely try again.
+process.exitCode = 1;
+
 const settings = env();
 const postgres = isPostgres(settings.DATABASE_URL);
 if (!postgres) {

@@ -19,9 +19,21 @@ function ensureSecret() {
   process.env.PAYLOAD_SECRET = readFileSync(file, 'utf8').trim();
 }
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/**
+ * Node exits 13 when the main module's loading never settles. Node 20 running TypeScript through tsx's loader does
+ * that now and then with prepare-database's large module graph (the whole content model and the demo chain): 1 run
+ * in 30 to 40 on these machines, before a line of the script has run (it sets a failing exit code first, so a stall in
+ * its own work exits 1). That is safe to try again (docs/decisions/0045).
+ */
+const LOADING_NEVER_SETTLED = 13;
+
+function prepareDatabase(attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { status } = spawnSync(tsx, ['scripts/prepare-database.ts'], { stdio: 'inherit', env: process.env });
+    if (status === 0) return;
+    if (status !== LOADING_NEVER_SETTLED || attempt === attempts) process.exit(status ?? 1);
+    console.warn(`Preparing the database: its script never finished loading (exit ${status}); trying again.`);
+  }
 }
 
 const dev = process.argv.includes('--dev');
@@ -32,7 +44,7 @@ process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--no-deprecation'].filter
 
 if (!dev && process.env.SKIP_BUILD !== '1') ensureBuild(root);
 const tsx = path.join('node_modules', '.bin', 'tsx');
-run(tsx, ['scripts/prepare-database.ts']);
+prepareDatabase();
 
 // Node itself runs the server, with tsx as its loader: the tsx command would stand between, relaying SIGTERM, and it
 // kills a server that does not acknowledge the signal within 30 ms (a busy one under load) instead of letting it finish

@@ -46,10 +46,11 @@ function fetchOnce(base: string, pathname: string, slowBodyMs = 0): Promise<Outc
   });
 }
 
-async function waitUntilHealthy(base: string, child: ChildProcess) {
+/** Until the site answers its health check; when it exits instead, the error carries the last of what it said. */
+async function waitUntilHealthy(base: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode} while starting`);
+    if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode} while starting:\n${output().slice(-3000)}`);
     const healthy = await fetch(`${base}/healthz`).then((response) => response.ok, () => false);
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -90,7 +91,7 @@ describe.runIf(databaseUrl && secret)('graceful shutdown', { timeout: 180_000 },
     child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      await waitUntilHealthy(base, child);
+      await waitUntilHealthy(base, child, () => log);
       // Warm the pages the load uses, so the load is the site's normal work rather than first renders.
       for (const pathname of ['/', '/cookie-policy', '/restaurants/london/covent-garden']) expect((await fetchOnce(base, pathname)).kind).toBe('answered');
 
