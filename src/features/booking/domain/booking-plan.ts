@@ -2,7 +2,7 @@ import { candidateArrivals } from '@/features/booking/domain/arrival-times';
 import { dateRefusal, occasionsOn } from '@/features/booking/domain/booking-dates';
 import { applyLinkGroup } from '@/features/booking/domain/link-groups';
 import { refuse, restaurantRefusal, type Refusal } from '@/features/booking/domain/refusals';
-import { canEnquire, coversOf, departureOf, partyFits, requirements } from '@/features/booking/domain/slot-availability';
+import { canEnquire, coversOf, departureFor, partyFits, requirements } from '@/features/booking/domain/slot-availability';
 import { assignTable, tablesFor } from '@/features/booking/domain/table-assignment';
 import type { BookingConfig, BookingType, Table, TableHold } from '@/features/booking/domain/types';
 import type { BookingRequest } from '@/features/booking/schema';
@@ -48,7 +48,7 @@ export const planBooking = (config: BookingConfig, request: PlanRequest, now: Da
   const arrival = candidateArrivals(config, occasion, request.bookingDate, now).find((a) => a.time === request.time);
   if (!arrival) return refused(refuse('noFreeSlot'));
   const { startsAt } = arrival;
-  const endsAt = departureOf(config, startsAt, covers);
+  const endsAt = departureFor(config, covers)(startsAt);
 
   if (request.kind === 'enquiry') {
     return canEnquire(config, occasion, covers) ? { outcome: 'enquire', startsAt, endsAt } : refused(refuse('validationFailed'));

@@ -27,9 +27,14 @@ export const partyFits = (occasion: Pick<Occasion, 'minimumCovers' | 'maximumCov
 export const canEnquire = (config: Pick<BookingConfig, 'rules'>, occasion: Pick<Occasion, 'bookingType'>, covers: number): boolean =>
   occasion.bookingType === 'enquiry' || (config.rules.enquiryFromCovers !== null && covers >= config.rules.enquiryFromCovers);
 
-/** Departure: arrival plus the dining duration in real minutes, so a meal across a clock change lasts as long as any other (slotTimes adds it the same way). */
-export const departureOf = (config: Pick<BookingConfig, 'rules'>, startsAt: Date, covers: number): Date =>
-  new Date(startsAt.getTime() + diningMinutes(config.rules, covers) * MINUTE_MS);
+/**
+ * A party's departure from its arrival: plus the dining duration in real minutes, so a meal across a clock change
+ * lasts as long as any other. Worked out once per party size: a slot search asks it of every arrival time.
+ */
+export const departureFor = (config: Pick<BookingConfig, 'rules'>, covers: number): ((startsAt: Date) => Date) => {
+  const stayMs = diningMinutes(config.rules, covers) * MINUTE_MS;
+  return (startsAt) => new Date(startsAt.getTime() + stayMs);
+};
 
 export type SlotQuery = { occasion: Occasion; party: PartySize; date: string; areaId: number | null; now: Date; holds: readonly TableHold[] };
 
@@ -47,10 +52,10 @@ export const slotTimes = (config: BookingConfig, query: SlotQuery): SlotTime[] =
   if (occasion.bookingType === 'enquiry') return arrivals.map(({ time }) => ({ time, canEnquire: true }));
   const tables = tablesFor(config, occasion, areaId);
   const enquire = canEnquire(config, occasion, covers);
-  const stayMs = diningMinutes(config.rules, covers) * MINUTE_MS;
+  const departure = departureFor(config, covers);
   const slots: SlotTime[] = [];
   for (const { time, startsAt } of arrivals) {
-    if (assignTable(tables, covers, holds, startsAt, new Date(startsAt.getTime() + stayMs))) slots.push({ time, canEnquire: false });
+    if (assignTable(tables, covers, holds, startsAt, departure(startsAt))) slots.push({ time, canEnquire: false });
     else if (enquire) slots.push({ time, canEnquire: true });
   }
   return slots;
