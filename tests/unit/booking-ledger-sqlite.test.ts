@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingColumns, type Decision, type LockedStore, type NewBooking } from '@/features/booking/ledger/ledger';
+import { bookingColumns, type Decision, type LockedFacts, type NewBooking } from '@/features/booking/ledger/ledger';
 import { sqliteLedger } from '@/features/booking/ledger/sqlite-ledger';
 
 const STORE = 7;
@@ -14,7 +14,6 @@ let url = '';
 let db: Client;
 let count = 0;
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const at = (time: string) => new Date(`2026-07-10T${time}:00Z`);
 
 beforeEach(async () => {
@@ -40,10 +39,11 @@ const rows = async () => (await db.execute('SELECT * FROM bookings ORDER BY id')
 /** A write on another connection, which only succeeds once the ledger has let go of the database's write lock. */
 const writeElsewhere = () => db.execute("UPDATE bookings SET menu_name = 'checked'");
 
-/** Books T1 from 18:00 to 19:30 unless something already holds it, pausing between the check and the insert. */
-const bookT1 = async (store: LockedStore): Promise<Decision<string>> => {
-  const holds = await store.holds(at('18:00'), at('19:30'));
-  await sleep(2);
+/** What every booking here reads inside the lock: the tables held from 18:00 to 19:30. */
+const EVENING = { holdsFrom: at('18:00'), holdsTo: at('19:30'), idempotencyKey: null };
+
+/** Books T1 from 18:00 to 19:30 unless something already holds it. */
+const bookT1 = ({ holds }: LockedFacts): Decision<string> => {
   if (holds.some((hold) => hold.tableKey === 'T1')) return { answer: () => 'taken' };
   return { insert: booking(), answer: (stored) => `booked ${stored.id}` };
 };
@@ -52,7 +52,7 @@ describe('sqliteLedger', () => {
   it('inserts what decide returns and answers with the stored row', async () => {
     const ledger = sqliteLedger(url);
     const row = booking({ reference: 'MG-AAAA-BBBB', upsells: [{ id: 1, quantity: 2 }], idempotencyKey: 'key-1' });
-    const answer = await ledger.reserve(STORE, async () => ({ insert: row, answer: (stored) => stored }));
+    const answer = await ledger.reserve(STORE, EVENING, () => ({ insert: row, answer: (stored) => stored }));
     const stored = await rows();
     expect(stored).toHaveLength(1);
     expect(answer).toEqual({ id: Number(stored[0]!.id), reference: 'MG-AAAA-BBBB', status: 'confirmed', manageToken: 'token' });
@@ -73,14 +73,14 @@ describe('sqliteLedger', () => {
 
   it('inserts nothing when decide only answers', async () => {
     const ledger = sqliteLedger(url);
-    await expect(ledger.reserve(STORE, async () => ({ answer: () => 'no table' }))).resolves.toBe('no table');
+    await expect(ledger.reserve(STORE, EVENING, () => ({ answer: () => 'no table' }))).resolves.toBe('no table');
     expect(await rows()).toHaveLength(0);
     await writeElsewhere();
   });
 
   it('holds only confirmed bookings with a table that overlap the window', async () => {
     const ledger = sqliteLedger(url);
-    const insert = (row: NewBooking) => ledger.reserve(STORE, async () => ({ insert: row, answer: () => undefined }));
+    const insert = (row: NewBooking) => ledger.reserve(STORE, EVENING, () => ({ insert: row, answer: () => undefined }));
     await insert(booking({ tableKey: 'T1' }));
     await insert(booking({ tableKey: 'T2', status: 'enquiry' }));
     await insert(booking({ tableKey: null }));
@@ -98,15 +98,15 @@ describe('sqliteLedger', () => {
   it('shows a slot search each booking as soon as it is committed, on its own connection or another process’s', async () => {
     const ledger = sqliteLedger(url);
     expect(await ledger.holds(STORE, at('18:00'), at('19:30'))).toEqual([]);
-    await ledger.reserve(STORE, async () => ({ insert: booking({ tableKey: 'T1' }), answer: () => undefined }));
+    await ledger.reserve(STORE, EVENING, () => ({ insert: booking({ tableKey: 'T1' }), answer: () => undefined }));
     expect((await ledger.holds(STORE, at('18:00'), at('19:30'))).map((hold) => hold.tableKey)).toEqual(['T1']);
-    await sqliteLedger(url).reserve(STORE, async () => ({ insert: booking({ tableKey: 'T2' }), answer: () => undefined }));
+    await sqliteLedger(url).reserve(STORE, EVENING, () => ({ insert: booking({ tableKey: 'T2' }), answer: () => undefined }));
     expect((await ledger.holds(STORE, at('18:00'), at('19:30'))).map((hold) => hold.tableKey).sort()).toEqual(['T1', 'T2']);
   });
 
   it('lets exactly one of 20 concurrent bookings have the table', async () => {
     const ledger = sqliteLedger(url);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => ledger.reserve(STORE, bookT1)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => ledger.reserve(STORE, EVENING, bookT1)));
     expect(answers.filter((answer) => answer.startsWith('booked'))).toHaveLength(1);
     expect(answers.filter((answer) => answer === 'taken')).toHaveLength(19);
     expect(await rows()).toHaveLength(1);
@@ -122,29 +122,28 @@ describe('sqliteLedger', () => {
       }
     }).length;
     const ledger = sqliteLedger(url);
-    await ledger.reserve(STORE, async () => ({ answer: () => 'warm' }));
+    await ledger.reserve(STORE, EVENING, () => ({ answer: () => 'warm' }));
     const before = openOnFile();
-    for (let n = 0; n < 50; n++) await ledger.reserve(STORE, async () => ({ insert: booking({ tableKey: `T${n + 100}` }), answer: () => 'booked' }));
+    for (let n = 0; n < 50; n++) await ledger.reserve(STORE, EVENING, () => ({ insert: booking({ tableKey: `T${n + 100}` }), answer: () => 'booked' }));
     expect(openOnFile()).toBe(before);
   });
 
   it('rolls back and rethrows when decide throws, then carries on', async () => {
     const ledger = sqliteLedger(url);
-    const failing = ledger.reserve(STORE, async (store) => {
-      await store.holds(at('18:00'), at('19:30'));
+    const failing = ledger.reserve(STORE, EVENING, () => {
       throw new Error('menu vanished');
     });
     await expect(failing).rejects.toThrow('menu vanished');
     expect(await rows()).toHaveLength(0);
     await writeElsewhere();
-    await expect(ledger.reserve(STORE, bookT1)).resolves.toMatch(/^booked /);
+    await expect(ledger.reserve(STORE, EVENING, bookT1)).resolves.toMatch(/^booked /);
     expect(await rows()).toHaveLength(1);
   });
 
   it('rolls back and rethrows when the insert fails', async () => {
     const ledger = sqliteLedger(url);
-    await ledger.reserve(STORE, async () => ({ insert: booking({ reference: 'MG-SAME-SAME' }), answer: () => undefined }));
-    const duplicate = ledger.reserve(STORE, async () => ({ insert: booking({ reference: 'MG-SAME-SAME', tableKey: 'T2' }), answer: () => 'booked' }));
+    await ledger.reserve(STORE, EVENING, () => ({ insert: booking({ reference: 'MG-SAME-SAME' }), answer: () => undefined }));
+    const duplicate = ledger.reserve(STORE, EVENING, () => ({ insert: booking({ reference: 'MG-SAME-SAME', tableKey: 'T2' }), answer: () => 'booked' }));
     await expect(duplicate).rejects.toThrow(/UNIQUE constraint failed/);
     expect((await rows()).map((row) => row.table_key)).toEqual(['T1']);
     await writeElsewhere();
@@ -155,20 +154,56 @@ describe('sqliteLedger', () => {
     const answer = () => {
       throw new Error('answer failed');
     };
-    await expect(ledger.reserve(STORE, async () => ({ insert: booking(), answer }))).rejects.toThrow('answer failed');
+    await expect(ledger.reserve(STORE, EVENING, () => ({ insert: booking(), answer }))).rejects.toThrow('answer failed');
     expect(await rows()).toHaveLength(1);
     await writeElsewhere();
   });
 
   it('finds an earlier booking by its idempotency key inside the lock', async () => {
     const ledger = sqliteLedger(url);
-    const first = await ledger.reserve(STORE, async () => ({ insert: booking({ reference: 'MG-KKKK-KKKK', idempotencyKey: 'retry-me' }), answer: (stored) => stored }));
-    const found = await ledger.reserve(STORE, async (store) => {
-      const [earlier, missing] = [await store.byIdempotencyKey('retry-me'), await store.byIdempotencyKey('other')];
-      return { answer: () => ({ earlier, missing }) };
-    });
-    expect(found).toEqual({ earlier: { id: first.id, reference: 'MG-KKKK-KKKK', status: 'confirmed', manageToken: 'token' }, missing: null });
+    const first = await ledger.reserve(STORE, EVENING, () => ({ insert: booking({ reference: 'MG-KKKK-KKKK', idempotencyKey: 'retry-me' }), answer: (stored) => stored }));
+    const earlierWith = (idempotencyKey: string) => ledger.reserve(STORE, { ...EVENING, idempotencyKey }, ({ earlier }) => ({ answer: () => earlier }));
+    expect(await earlierWith('retry-me')).toEqual({ id: first.id, reference: 'MG-KKKK-KKKK', status: 'confirmed', manageToken: 'token' });
+    expect(await earlierWith('other')).toBeNull();
     expect(await rows()).toHaveLength(1);
+  });
+
+  it('holds the lock for no other code in this process: a write on another connection meanwhile never waits for it', async () => {
+    const ledger = sqliteLedger(url);
+    // Queued from inside the transaction, to run as soon as anything awaits: a ledger that awaited before its COMMIT
+    // would let it run while holding the lock, and the write would wait for the lock by blocking this thread
+    // (SQLITE_BUSY after this connection's 200 ms).
+    let written: Promise<unknown> | undefined;
+    const booked = await ledger.reserve(STORE, EVENING, (facts) => {
+      written = Promise.resolve().then(writeElsewhere);
+      return bookT1(facts);
+    });
+    await written;
+    expect(booked).toMatch(/^booked /);
+    expect((await rows()).map((row) => row.menu_name)).toEqual(['checked']);
+  });
+
+  it('writes the bookings that arrive together in one transaction, each seeing those before it, each failing alone', async () => {
+    const ledger = sqliteLedger(url);
+    const failing = () => {
+      throw new Error('menu vanished');
+    };
+    const answers = await Promise.allSettled([
+      ledger.reserve(STORE, EVENING, bookT1),
+      ledger.reserve(STORE, EVENING, failing),
+      ledger.reserve(STORE, EVENING, bookT1),
+      ledger.reserve(STORE, EVENING, () => ({ insert: booking({ reference: 'MG-SAME-SAME', tableKey: 'T2' }), answer: () => 'table two' })),
+      ledger.reserve(STORE, EVENING, () => ({ insert: booking({ reference: 'MG-SAME-SAME', tableKey: 'T3' }), answer: () => 'table three' })),
+    ]);
+    expect(answers.map((answer) => (answer.status === 'fulfilled' ? String(answer.value).replace(/\d+/, 'n') : String(answer.reason)))).toEqual([
+      'booked n',
+      'Error: menu vanished',
+      'taken',
+      'table two',
+      expect.stringMatching(/UNIQUE constraint failed/),
+    ]);
+    expect((await rows()).map((row) => row.table_key)).toEqual(['T1', 'T2']);
+    await writeElsewhere();
   });
 
   // Two processes, not two ledgers in this one: libsql waits for SQLite's lock synchronously, so a second connection in
@@ -188,15 +223,13 @@ const [ledgerFile, url, count, json] = process.argv.slice(2);
 const { sqliteLedger } = await import(pathToFileURL(ledgerFile).href);
 const row = { ...JSON.parse(json), startsAt: new Date(JSON.parse(json).startsAt), endsAt: new Date(JSON.parse(json).endsAt) };
 const ledger = sqliteLedger(url);
-const bookT1 = async (store) => {
-  const holds = await store.holds(row.startsAt, row.endsAt);
-  await new Promise((resolve) => setTimeout(resolve, 2));
+const bookT1 = ({ holds }) => {
   if (holds.some((hold) => hold.tableKey === 'T1')) return { answer: () => 'taken' };
   return { insert: { ...row, reference: 'MG-' + Math.random() }, answer: (stored) => 'booked ' + stored.id };
 };
 process.stdout.write('ready\\n');
 process.stdin.once('data', async () => {
-  const answers = await Promise.all(Array.from({ length: Number(count) }, () => ledger.reserve(${STORE}, bookT1)));
+  const answers = await Promise.all(Array.from({ length: Number(count) }, () => ledger.reserve(${STORE}, { holdsFrom: row.startsAt, holdsTo: row.endsAt, idempotencyKey: null }, bookT1)));
   process.stdout.write(JSON.stringify(answers) + '\\n');
   process.exit(0);
 });

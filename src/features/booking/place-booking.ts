@@ -48,9 +48,9 @@ function chosenUpsells(config: BookingConfig, request: BookingRequest) {
 }
 
 /**
- * Books a table, an event or an enquiry. The plan is made again inside the ledger's lock, from the holds read
- * there, so the table it assigns cannot be taken by anyone else before the insert commits. A retried request with
- * the same Idempotency-Key gets the first answer back instead of a second booking.
+ * Books a table, an event or an enquiry. The plan is made again inside the ledger's lock, from the holds read there
+ * (and synchronously: see BookingLedger), so the table it assigns cannot be taken by anyone else before the insert
+ * commits. A retried request with the same Idempotency-Key gets the first answer back instead of a second booking.
  */
 export async function placeBooking(storeId: number, endpoint: BookingEndpoint, request: BookingRequest, idempotencyKey: string | null, now: Date) {
   const { restaurant, config } = await openRestaurant(storeId);
@@ -64,12 +64,10 @@ export async function placeBooking(storeId: number, endpoint: BookingEndpoint, r
   const provider = configuredPaymentProvider();
   const ledger = await bookingLedger();
 
-  return ledger.reserve<BookingAnswer>(storeId, async (store) => {
-    const earlier = idempotencyKey ? await store.byIdempotencyKey(idempotencyKey) : null;
+  const window = holdWindow(request.bookingDate);
+  return ledger.reserve<BookingAnswer>(storeId, { holdsFrom: window.from, holdsTo: window.to, idempotencyKey }, ({ holds, earlier }) => {
     if (earlier) return { answer: () => ({ bookingReference: earlier.reference, bookingStatus: statusOf(earlier), bookingId: earlier.id, manageToken: earlier.manageToken, replayed: true }) };
 
-    const window = holdWindow(request.bookingDate);
-    const holds = await store.holds(window.from, window.to);
     const plan = planBooking(config, { ...request, kind }, now, holds);
     if (plan.outcome === 'refused') throw refusalError(plan.refusal);
     if (plan.outcome === 'taken') {

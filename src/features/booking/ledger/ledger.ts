@@ -36,25 +36,25 @@ export type NewBooking = {
 
 export type StoredOutcome = { id: number; reference: string; status: string; manageToken: string };
 
-/**
- * What runs inside the store's lock: it reads the holds and says what, if anything, to insert. It must await nothing
- * but the locked store's own reads (see sqlite-ledger.ts: other I/O would let other requests in while the lock is held).
- */
-export type Decision<T> = { insert: NewBooking; answer: (stored: StoredOutcome) => T } | { answer: () => T };
+/** What the ledger reads inside the restaurant's lock for `decide`: the tables held in a window, and an earlier booking. */
+export type LockedReads = { holdsFrom: Date; holdsTo: Date; idempotencyKey: string | null };
+export type LockedFacts = { holds: TableHold[]; earlier: StoredOutcome | null };
 
-export interface LockedStore {
-  holds(from: Date, to: Date): Promise<TableHold[]>;
-  byIdempotencyKey(key: string): Promise<StoredOutcome | null>;
-}
+/** What `decide` says, given the facts read inside the lock: what, if anything, to insert, and what to answer. */
+export type Decision<T> = { insert: NewBooking; answer: (stored: StoredOutcome) => T } | { answer: () => T };
 
 /**
  * The one place bookings are written. `reserve` runs the capacity check and the insert in a single transaction that
  * competing writers wait for: across requests in this process, across processes on one SQLite file, and across app
  * instances on one PostgreSQL database. Nothing else may insert confirmed bookings.
+ *
+ * `decide` is synchronous, and is handed what it needs rather than reading it: on SQLite the whole transaction then
+ * runs in one go, and no other code in this process (in particular Payload's own writes, which wait for SQLite's lock
+ * by blocking the thread) can run while the lock is held (docs/decisions/0046).
  */
 export interface BookingLedger {
   holds(storeId: number, from: Date, to: Date): Promise<TableHold[]>;
-  reserve<T>(storeId: number, decide: (store: LockedStore) => Promise<Decision<T>>): Promise<T>;
+  reserve<T>(storeId: number, reads: LockedReads, decide: (facts: LockedFacts) => Decision<T>): Promise<T>;
 }
 
 /** Columns in insert order, shared by both dialects; values come from `rowValues`. */

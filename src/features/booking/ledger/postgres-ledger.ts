@@ -1,6 +1,6 @@
 import 'server-only';
 import type { TableHold } from '../domain/types';
-import { bookingColumns, HOLDS_WHERE, rowValues, type BookingLedger, type LockedStore } from './ledger';
+import { bookingColumns, HOLDS_WHERE, rowValues, type BookingLedger, type StoredOutcome } from './ledger';
 
 /** The slice of node-postgres's Pool the ledger uses (Payload's PostgreSQL adapter owns the pool). */
 type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
@@ -17,6 +17,12 @@ const readHolds = async (db: Queryable, storeId: number, from: Date, to: Date): 
   return rows.map((row) => ({ tableKey: String(row.table_key), startsAt: new Date(row.starts_at as string | Date), endsAt: new Date(row.ends_at as string | Date) }));
 };
 
+const byIdempotencyKey = async (db: Queryable, key: string): Promise<StoredOutcome | null> => {
+  const { rows } = await db.query('SELECT id, reference, status, manage_token FROM bookings WHERE idempotency_key = $1', [key]);
+  const row = rows[0];
+  return row ? { id: Number(row.id), reference: String(row.reference), status: String(row.status), manageToken: String(row.manage_token) } : null;
+};
+
 /**
  * PostgreSQL: a transaction-scoped advisory lock per restaurant serialises every writer for that restaurant, in any
  * app instance, while bookings at other restaurants go ahead in parallel. Under READ COMMITTED each statement after
@@ -26,21 +32,14 @@ export function postgresLedger(pool: () => PgPool): BookingLedger {
   return {
     holds: (storeId, from, to) => readHolds(pool(), storeId, from, to),
 
-    reserve: async (storeId, decide) => {
+    reserve: async (storeId, { holdsFrom, holdsTo, idempotencyKey }, decide) => {
       const client = await pool().connect();
       let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_NAMESPACE, storeId]);
-        const store: LockedStore = {
-          holds: (from, to) => readHolds(client, storeId, from, to),
-          byIdempotencyKey: async (key) => {
-            const { rows } = await client.query('SELECT id, reference, status, manage_token FROM bookings WHERE idempotency_key = $1', [key]);
-            const row = rows[0];
-            return row ? { id: Number(row.id), reference: String(row.reference), status: String(row.status), manageToken: String(row.manage_token) } : null;
-          },
-        };
-        const decision = await decide(store);
+        const [holds, earlier] = await Promise.all([readHolds(client, storeId, holdsFrom, holdsTo), idempotencyKey === null ? null : byIdempotencyKey(client, idempotencyKey)]);
+        const decision = decide({ holds, earlier });
         if (!('insert' in decision)) {
           await client.query('ROLLBACK');
           return decision.answer();

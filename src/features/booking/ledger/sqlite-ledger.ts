@@ -1,9 +1,7 @@
 import 'server-only';
-import { createClient, type Client, type InValue } from '@libsql/client';
 import Database from 'libsql';
 import type { TableHold } from '../domain/types';
-import { KeyedMutex } from './keyed-mutex';
-import { bookingColumns, HOLDS_WHERE, rowValues, type BookingLedger, type LockedStore, type StoredOutcome } from './ledger';
+import { bookingColumns, HOLDS_WHERE, rowValues, type BookingLedger, type Decision, type LockedFacts, type LockedReads } from './ledger';
 
 /** How long a writer waits for another process's booking transaction before giving up. */
 const BUSY_TIMEOUT_MS = 10_000;
@@ -12,83 +10,127 @@ const holdsSql = `SELECT table_key, starts_at, ends_at FROM bookings WHERE ${HOL
 const insertSql = `INSERT INTO bookings (${bookingColumns.join(', ')}) VALUES (${bookingColumns.map(() => '?').join(', ')})`;
 const byKeySql = 'SELECT id, reference, status, manage_token FROM bookings WHERE idempotency_key = ?';
 
-type Reader = Pick<Client, 'execute'>;
+const holdOf = ([tableKey, startsAt, endsAt]: unknown[]): TableHold => ({ tableKey: String(tableKey), startsAt: new Date(String(startsAt)), endsAt: new Date(String(endsAt)) });
 
-const holdOf = (tableKey: unknown, startsAt: unknown, endsAt: unknown): TableHold => ({ tableKey: String(tableKey), startsAt: new Date(String(startsAt)), endsAt: new Date(String(endsAt)) });
-
-const readHolds = async (db: Reader, storeId: number, from: Date, to: Date): Promise<TableHold[]> => {
-  const { rows } = await db.execute({ sql: holdsSql, args: [storeId, to.toISOString(), from.toISOString()] });
-  return rows.map((row) => holdOf(row.table_key, row.starts_at, row.ends_at));
-};
-
-/**
- * Slot searches' reads, on a read-only connection of their own with the query prepared once: the client above
- * prepares every statement it runs, which was most of a slot search's read (about 70 µs of 90). In WAL mode a reader
- * never waits for the writer.
- */
-function holdsReader(url: string) {
-  const statement = new Database(url, { readonly: true }).prepare(holdsSql).raw();
-  return (storeId: number, from: Date, to: Date): TableHold[] =>
-    (statement.all(storeId, to.toISOString(), from.toISOString()) as unknown[][]).map(([tableKey, startsAt, endsAt]) => holdOf(tableKey, startsAt, endsAt));
+/** The holds query, prepared once on `db`: preparing it at every call was most of a slot search's read (70 µs of 90). */
+function holdsQuery(db: Database.Database) {
+  const statement = db.prepare(holdsSql).raw();
+  return (storeId: number, from: Date, to: Date): TableHold[] => (statement.all(storeId, to.toISOString(), from.toISOString()) as unknown[][]).map(holdOf);
 }
 
+/** The connection bookings are written on, with every statement a booking runs prepared once. */
+function writeConnection(url: string) {
+  const db = new Database(url);
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  const byKey = db.prepare(byKeySql).raw();
+  return {
+    db,
+    holds: holdsQuery(db),
+    insert: db.prepare(insertSql),
+    byIdempotencyKey: (key: string) => {
+      const row = byKey.get(key) as unknown[] | undefined;
+      return row ? { id: Number(row[0]), reference: String(row[1]), status: String(row[2]), manageToken: String(row[3]) } : null;
+    },
+  };
+}
+
+/** A booking waiting for the next commit, with what settles its caller's promise. */
+type Reservation = {
+  storeId: number;
+  reads: LockedReads;
+  decide: (facts: LockedFacts) => Decision<unknown>;
+  resolve: (answer: unknown) => void;
+  reject: (error: unknown) => void;
+};
+
+/** What a reservation came to inside the transaction: an answer to give once committed, or its own failure. */
+type Outcome = { reservation: Reservation; answer: () => unknown } | { reservation: Reservation; failure: unknown };
+
 /**
- * SQLite: `BEGIN IMMEDIATE` takes the database's write lock before the capacity check, so a second writer (in another
- * process on the same file) waits until the first has committed and then sees its booking. Within this process the
- * mutex queues writers first: libsql waits for a lock synchronously, which would otherwise stall the event loop
- * while the holder of the lock, in the same process, waits for it.
+ * SQLite: `BEGIN IMMEDIATE` takes the database's write lock before the capacity check, so a writer in another process
+ * on the same file waits until this one has committed, and then sees its bookings.
  *
- * Writes use one dedicated connection (never Payload's, so Payload's statements cannot land inside this transaction);
- * the mutex means only one transaction is ever open on it. Slot searches read on a second connection, which in WAL
- * mode never waits for the writer. libsql runs each statement synchronously, so a transaction whose `decide` awaits
- * only the locked store's reads runs from BEGIN to COMMIT without giving other requests' I/O a turn: Payload's own
- * writes in this process cannot queue behind the lock and stall.
+ * Group commit: the bookings that arrive in the same turn of the event loop are written in one transaction, each
+ * inside a savepoint of its own, so each reads the holds (and the idempotency keys) its predecessors in the group
+ * have just inserted, and a booking that fails rolls back alone. One COMMIT, and so one flush to disk
+ * (`synchronous=FULL`, so a confirmed booking survives a power cut), serves them all; nobody is answered before it.
+ * If the COMMIT fails, every booking of the group fails with it, and none is stored.
+ *
+ * Writes use one dedicated connection (never Payload's, so Payload's statements cannot land inside this transaction).
+ * Slot searches read on a second, read-only connection, which in WAL mode never waits for the writer. libsql runs
+ * each statement synchronously and `decide` is synchronous, so a transaction runs from BEGIN to COMMIT without
+ * anything else in this process running meanwhile. Were it to await, a pending continuation could run a Payload
+ * write, which would wait for this transaction's lock by blocking the thread the transaction needs to finish: every
+ * request stalled for the busy timeout (10 s; docs/decisions/0046).
  */
 export function sqliteLedger(url: string): BookingLedger {
-  let writer: Promise<Client> | undefined;
-  let readHoldsForSearch: ReturnType<typeof holdsReader> | undefined;
-  const mutex = new KeyedMutex();
-  // One connection for the process's lifetime: libsql's own transaction() would open a new one every time.
-  const writeConnection = () =>
-    (writer ??= (async () => {
-      const client = createClient({ url });
-      await client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-      return client;
-    })());
+  let writer: ReturnType<typeof writeConnection> | undefined;
+  let readHoldsForSearch: ReturnType<typeof holdsQuery> | undefined;
+  let waiting: Reservation[] = [];
+
+  /** One reservation inside the open transaction, in a savepoint of its own. */
+  function reserveOne(connection: ReturnType<typeof writeConnection>, reservation: Reservation): Outcome {
+    const { storeId, reads, decide } = reservation;
+    connection.db.exec('SAVEPOINT booking');
+    try {
+      const earlier = reads.idempotencyKey === null ? null : connection.byIdempotencyKey(reads.idempotencyKey);
+      const decision = decide({ holds: connection.holds(storeId, reads.holdsFrom, reads.holdsTo), earlier });
+      if (!('insert' in decision)) {
+        connection.db.exec('RELEASE booking');
+        return { reservation, answer: decision.answer };
+      }
+      const args = rowValues(decision.insert, { bool: (value) => (value ? 1 : 0), json: (value) => JSON.stringify(value) });
+      const { lastInsertRowid } = connection.insert.run(...args);
+      connection.db.exec('RELEASE booking');
+      const { reference, status, manageToken } = decision.insert;
+      return { reservation, answer: () => decision.answer({ id: Number(lastInsertRowid), reference, status, manageToken }) };
+    } catch (failure) {
+      connection.db.exec('ROLLBACK TO booking');
+      connection.db.exec('RELEASE booking');
+      return { reservation, failure };
+    }
+  }
+
+  /** Writes every reservation waiting, in arrival order, in one transaction; then answers each. */
+  function commitWaiting() {
+    const group = waiting;
+    waiting = [];
+    let outcomes: Outcome[];
+    try {
+      const connection = (writer ??= writeConnection(url));
+      connection.db.exec('BEGIN IMMEDIATE');
+      try {
+        outcomes = group.map((reservation) => reserveOne(connection, reservation));
+        connection.db.exec('COMMIT');
+      } catch (error) {
+        if (connection.db.inTransaction) connection.db.exec('ROLLBACK');
+        throw error;
+      }
+    } catch (error) {
+      for (const { reject } of group) reject(error);
+      return;
+    }
+    for (const outcome of outcomes) {
+      if ('failure' in outcome) {
+        outcome.reservation.reject(outcome.failure);
+        continue;
+      }
+      try {
+        outcome.reservation.resolve(outcome.answer());
+      } catch (error) {
+        outcome.reservation.reject(error);
+      }
+    }
+  }
 
   return {
-    holds: async (storeId, from, to) => (readHoldsForSearch ??= holdsReader(url))(storeId, from, to),
+    holds: async (storeId, from, to) => (readHoldsForSearch ??= holdsQuery(new Database(url, { readonly: true })))(storeId, from, to),
 
-    reserve: (storeId, decide) =>
-      mutex.run('database', async () => {
-        const db = await writeConnection();
-        await db.execute('BEGIN IMMEDIATE');
-        try {
-          const store: LockedStore = {
-            holds: (from, to) => readHolds(db, storeId, from, to),
-            byIdempotencyKey: async (key) => {
-              const { rows } = await db.execute({ sql: byKeySql, args: [key] });
-              const row = rows[0];
-              return row ? { id: Number(row.id), reference: String(row.reference), status: String(row.status), manageToken: String(row.manage_token) } : null;
-            },
-          };
-          const decision = await decide(store);
-          if (!('insert' in decision)) {
-            await db.execute('ROLLBACK');
-            return decision.answer();
-          }
-          const args = rowValues(decision.insert, { bool: (value) => (value ? 1 : 0), json: (value) => JSON.stringify(value) }) as InValue[];
-          const result = await db.execute({ sql: insertSql, args });
-          await db.execute('COMMIT');
-          const stored: StoredOutcome = { id: Number(result.lastInsertRowid), reference: decision.insert.reference, status: decision.insert.status, manageToken: decision.insert.manageToken };
-          return decision.answer(stored);
-        } catch (error) {
-          // Still inside the transaction when the failure came before COMMIT; SQLite says so rather than us guessing.
-          await db.execute('ROLLBACK').catch((rollbackError: unknown) => {
-            if (!/no transaction is active/i.test(String(rollbackError))) throw rollbackError;
-          });
-          throw error;
-        }
+    reserve: <T>(storeId: number, reads: LockedReads, decide: (facts: LockedFacts) => Decision<T>) =>
+      new Promise<T>((resolve, reject) => {
+        // The first booking of a group sets the commit for after this turn's I/O: the others arriving in it join.
+        if (waiting.length === 0) setImmediate(commitWaiting);
+        waiting.push({ storeId, reads, decide, resolve: resolve as (answer: unknown) => void, reject });
       }),
   };
 }
