@@ -9,13 +9,17 @@ type AfterResponseTask = () => Promise<void>;
 
 type RequestContext = { requestId: string; afterResponse: AfterResponseTask[]; responded: boolean };
 
+/** What this process is handling: each request's context, how many requests are open, and when one last opened or closed. */
+type ProcessRequests = { store: AsyncLocalStorage<RequestContext>; open: number; lastChange: number; quietWaiters: (() => void)[] };
+
 /**
- * One store per process, on globalThis: server.ts and the routes Next bundles load this module separately, and a log
- * line written deep in a route must find the id server.ts gave its request.
+ * One per process, on globalThis: server.ts and the routes Next bundles load this module separately, and a log line
+ * written deep in a route must find the id server.ts gave its request.
  */
-const STORE = Symbol.for('marigold.request-context');
-const processWide = globalThis as { [STORE]?: AsyncLocalStorage<RequestContext> };
-const store = (processWide[STORE] ??= new AsyncLocalStorage<RequestContext>());
+const PROCESS_REQUESTS = Symbol.for('marigold.request-context');
+const processWide = globalThis as { [PROCESS_REQUESTS]?: ProcessRequests };
+const requests = (processWide[PROCESS_REQUESTS] ??= { store: new AsyncLocalStorage<RequestContext>(), open: 0, lastChange: 0, quietWaiters: [] });
+const { store } = requests;
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -33,9 +37,14 @@ type ClosingResponse = { once(event: 'close', listener: () => void): unknown };
  */
 export function handleRequest<T>(requestId: string, response: ClosingResponse, handle: () => T): T {
   const context: RequestContext = { requestId, afterResponse: [], responded: false };
+  requests.open += 1;
+  requests.lastChange = Date.now();
   response.once('close', () => {
     context.responded = true;
+    requests.open -= 1;
+    requests.lastChange = Date.now();
     store.run(context, () => context.afterResponse.forEach((task) => void task()));
+    if (requests.open === 0) requests.quietWaiters.splice(0).forEach((wake) => wake());
   });
   return store.run(context, handle);
 }
@@ -54,3 +63,43 @@ export function afterResponse(task: AfterResponseTask): boolean {
 
 /** The id of the request being handled, when there is one. */
 export const currentRequestId = (): string | undefined => store.getStore()?.requestId;
+
+/** Runs `work` as no request's: background work started by a request but done for many (its log lines carry no id). */
+export const outsideAnyRequest = <T>(work: () => T): T => store.exit(work);
+
+/** How long no request must have been open before the process counts as quiet: longer than a busy client's pause between two requests. */
+export const QUIET_AFTER_MS = 50;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves when the last open request closes, or at `deadline`. */
+function lastRequestClosed(deadline: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, deadline - Date.now());
+    function done() {
+      clearTimeout(timer);
+      const waiting = requests.quietWaiters.indexOf(done);
+      if (waiting >= 0) requests.quietWaiters.splice(waiting, 1);
+      resolve();
+    }
+    requests.quietWaiters.push(done);
+  });
+}
+
+/**
+ * Resolves once no request has been open in this process for QUIET_AFTER_MS, or at `deadline` (epoch ms) if that
+ * comes first: for work that can wait a little (a booking's email) and should not take CPU from visitors waiting for
+ * an answer. Each check first lets the event loop take in what has arrived, since work that never awaits real I/O
+ * (Payload on SQLite) would otherwise find no request open while requests wait unread.
+ */
+export async function whenNoRequestIsOpen(deadline: number): Promise<void> {
+  for (;;) {
+    await nextTurn();
+    const now = Date.now();
+    if (now >= deadline) return;
+    if (requests.open > 0) await lastRequestClosed(deadline);
+    else if (now - requests.lastChange >= QUIET_AFTER_MS) return;
+    else await sleep(Math.min(deadline, requests.lastChange + QUIET_AFTER_MS) - now);
+  }
+}

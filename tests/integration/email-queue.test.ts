@@ -75,6 +75,8 @@ describe.each(runningSites)('email queue on %s', (name, base) => {
   it('emails a cancellation made in the back-office with the booking as committed: cancelled', async () => {
     const admin = await staffHeaders(base);
     const { email, reference } = await bookTableForTwo(await apiClient(base), CHESHIRE_OAKS, 'staff-cancel');
+    // The diner has their confirmation (it follows the answer) before the restaurant cancels.
+    await waitForEmail(base, admin, email, (message) => message.text.includes(reference) && !message.subject.includes('is cancelled'));
     const booking = (await cmsFind<{ id: number }>(base, admin, 'bookings', { reference })).docs[0]!;
     const cancel = await fetch(`${base}/cms-api/bookings/${booking.id}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ status: 'cancelled' }) });
     expect(cancel.status).toBe(200);

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { acceptableRequestId, afterResponse, currentRequestId, handleRequest } from '@/server/request-context';
+import { QUIET_AFTER_MS, acceptableRequestId, afterResponse, currentRequestId, handleRequest, outsideAnyRequest, whenNoRequestIsOpen } from '@/server/request-context';
 
 describe('request context', () => {
   it('keeps a proxy’s request id only when it looks like one', () => {
@@ -12,9 +12,10 @@ describe('request context', () => {
   });
 
   it('gives each request’s code its own id, across awaits and side by side', async () => {
+    const responses = [new EventEmitter(), new EventEmitter()];
     const seen = await Promise.all(
-      ['first-request', 'second-request'].map((id) =>
-        handleRequest(id, new EventEmitter(), async () => {
+      ['first-request', 'second-request'].map((id, index) =>
+        handleRequest(id, responses[index]!, async () => {
           await new Promise((resolve) => setTimeout(resolve, 5));
           return currentRequestId();
         }),
@@ -22,6 +23,7 @@ describe('request context', () => {
     );
     expect(seen).toEqual(['first-request', 'second-request']);
     expect(currentRequestId()).toBeUndefined();
+    responses.forEach((response) => response.emit('close'));
   });
 
   it('runs what a request left for after its response once the response has closed, under the request’s id', async () => {
@@ -48,5 +50,35 @@ describe('request context', () => {
 
   it('has no "after the response" outside a request', () => {
     expect(afterResponse(async () => undefined)).toBe(false);
+  });
+
+  it('runs work started by a request as no request’s', async () => {
+    const response = new EventEmitter();
+    const seen = await handleRequest('starting-request', response, () => outsideAnyRequest(async () => currentRequestId()));
+    response.emit('close');
+    expect(seen).toBeUndefined();
+  });
+
+  it('waits until no request has been open for a moment, or for its deadline', async () => {
+    const settledWithin = (promise: Promise<void>, ms: number) => Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), ms))]);
+    await expect(settledWithin(whenNoRequestIsOpen(Date.now() + 60_000), QUIET_AFTER_MS * 4)).resolves.toBe(true);
+
+    const first = new EventEmitter();
+    const second = new EventEmitter();
+    handleRequest('first-open', first, () => undefined);
+    handleRequest('second-open', second, () => undefined);
+    const quiet = whenNoRequestIsOpen(Date.now() + 60_000);
+    await expect(settledWithin(quiet, QUIET_AFTER_MS * 2)).resolves.toBe(false);
+    first.emit('close');
+    await expect(settledWithin(quiet, QUIET_AFTER_MS * 2)).resolves.toBe(false);
+    second.emit('close');
+    const closedAt = Date.now();
+    await expect(settledWithin(quiet, QUIET_AFTER_MS * 4)).resolves.toBe(true);
+    expect(Date.now() - closedAt).toBeGreaterThanOrEqual(QUIET_AFTER_MS - 5);
+
+    const busy = new EventEmitter();
+    handleRequest('still-open', busy, () => undefined);
+    await expect(settledWithin(whenNoRequestIsOpen(Date.now() + 5), QUIET_AFTER_MS)).resolves.toBe(true);
+    busy.emit('close');
   });
 });

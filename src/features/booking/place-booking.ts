@@ -2,9 +2,7 @@ import 'server-only';
 import { ValidationError } from '@/server/errors';
 import { planBooking } from './domain/booking-plan';
 import type { BookingConfig, BookingType } from './domain/types';
-import { logger } from '@/server/logger';
-import { payloadClient } from '@/server/payload';
-import { sendOwedBookingEmail } from './owed-booking-emails';
+import { sendBookingEmailSoon } from './send-booking-emails-soon';
 import { bookingLedger } from './ledger/booking-ledger';
 import type { NewBooking, StoredOutcome } from './ledger/ledger';
 import { cardGuaranteeFor } from './payments/card-guarantee-seal';
@@ -114,15 +112,10 @@ export async function placeBooking(storeId: number, endpoint: BookingEndpoint, r
 }
 
 /**
- * Queues the diner's email, which the queue sends once the answer has gone; only for a booking written now (a replayed
- * request sends none). The booking is committed by then, owing its email: a failure here (the database went away) is
- * logged and does not turn a made booking into an error; the sweep sends the email within a minute or two.
+ * Leaves the diner's email to be written and sent once the answer has gone (send-booking-emails-soon.ts); only for a
+ * booking written now (a replayed request sends none). The booking is committed by then, owing its email.
  */
-export async function emailAfterBooking(answer: BookingAnswer): Promise<void> {
+export function emailAfterBooking(answer: BookingAnswer): void {
   if (answer.bookingStatus === BOOKING_STATUS.slotTaken || answer.replayed) return;
-  try {
-    await sendOwedBookingEmail(await payloadClient(), answer.bookingId);
-  } catch (error) {
-    logger.warn({ err: error, bookingId: answer.bookingId }, 'Booking email not queued yet: the sweep will send it');
-  }
+  sendBookingEmailSoon(answer.bookingId);
 }

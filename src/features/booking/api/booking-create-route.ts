@@ -27,7 +27,7 @@ function idempotencyKeyOf(request: Request, scope: string, body: unknown): strin
 /**
  * POST /api/booking/{create|events|enquiry}/{storeId}: `{bookingReference, bookingStatus}`. When the slot went while the
  * diner was choosing: 409 with bookingStatus 9 and the spec's message. A placed booking answers its manage link's path
- * too (`manageUrl`). The email is queued and sent by the queue.
+ * too (`manageUrl`). The diner's email follows once the answer has gone (send-booking-emails-soon.ts).
  */
 export const bookingCreateHandler = (endpoint: BookingEndpoint) =>
   storeHandler(async (request, storeId, now) => {
@@ -35,7 +35,7 @@ export const bookingCreateHandler = (endpoint: BookingEndpoint) =>
     const idempotencyKey = idempotencyKeyOf(request, `${endpoint}/${storeId}`, body);
     const answer = await placeBooking(storeId, endpoint, body, idempotencyKey, now);
     if (answer.bookingStatus === BOOKING_STATUS.slotTaken) return jsonResponse(answer, { status: 409 });
-    await emailAfterBooking(answer);
+    emailAfterBooking(answer);
     const { bookingId: _, manageToken, replayed, ...visible } = answer;
     // The manage link goes to the diner who just booked, so the thanks screen can offer it (the email carries it too).
     return jsonResponse({ ...visible, manageUrl: manageBookingPath(manageToken) }, { status: replayed ? 200 : 201 });

@@ -116,6 +116,6 @@ export async function confirmBookingForm(request: Request, now: Date): Promise<R
     return refused(3, error);
   }
   if (answer.bookingStatus === BOOKING_STATUS.slotTaken) return back(2, {}, { kind: 'taken', message: answer.message }, { taken: booking.time });
-  await emailAfterBooking(answer);
+  emailAfterBooking(answer);
   return seeOther(`${manageBookingPath(answer.manageToken)}?done=booked`, clearedDraftCookieHeader(secure));
 }
