@@ -1,5 +1,5 @@
 import { candidateArrivals } from '@/features/booking/domain/arrival-times';
-import { dateRefusal, occasionsOn } from '@/features/booking/domain/booking-dates';
+import { dateRefusal, isBookableOn } from '@/features/booking/domain/booking-dates';
 import { applyLinkGroup } from '@/features/booking/domain/link-groups';
 import { refuse, restaurantRefusal, type Refusal } from '@/features/booking/domain/refusals';
 import { canEnquire, coversOf, departureFor, partyFits, requirements } from '@/features/booking/domain/slot-availability';
@@ -31,8 +31,9 @@ export const planBooking = (config: BookingConfig, request: PlanRequest, now: Da
   const date = dateRefusal(config, request.bookingDate, now);
   if (date) return refused(date);
 
-  const occasion = occasionsOn(config, request.bookingDate, now).find((o) => o.id === request.occasionId);
-  if (!occasion) return refused(refuse('noAvailableOccasion'));
+  // The one occasion asked for: working out every occasion's arrival times to find it was a tenth of a create's time.
+  const occasion = config.occasions.find((o) => o.id === request.occasionId);
+  if (!occasion || !isBookableOn(config, occasion, request.bookingDate, now)) return refused(refuse('noAvailableOccasion'));
   const party = { adults: request.adults, children: request.children };
   if (!partyFits(occasion, party)) return refused(refuse('validationFailed'));
   const covers = coversOf(party);
