@@ -5,7 +5,10 @@ import { bookingForEmail, queueBookingEmail } from './booking-emails';
  * No `import 'server-only'`: the sweep is a scheduled task, part of payload.config.ts, which also runs outside Next.
  */
 
-/** How old an owed email must be before the sweep sends it: the request that made the booking sends it at once. */
+/**
+ * How old an owed email must be before the sweep sends it: the process that made the booking sends it within
+ * EMAIL_WAITS_FOR_QUIET_MS (send-booking-emails-soon.ts), well inside this.
+ */
 export const OWED_EMAIL_GRACE_MS = 30_000;
 /** Bookings one sweep looks at; a larger backlog goes over the next minutes. */
 const PER_SWEEP = 50;
