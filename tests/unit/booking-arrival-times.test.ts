@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { candidateArrivals } from '@/features/booking/domain/arrival-times';
+import { candidateArrivals, hasCandidateArrival } from '@/features/booking/domain/arrival-times';
 import { diningMinutes } from '@/features/booking/domain/dining-duration';
 import type { BookingConfig, BookingRules, ServiceWindow } from '@/features/booking/domain/types';
 import { bookingConfig, BRUNCH, everyDay, occasion, occasionOf, TABLE_BOOKING } from '../support/booking-config';
@@ -77,6 +78,36 @@ describe('candidateArrivals', () => {
     ];
     expect(times(bookingConfig(), SATURDAY, NOW, lunchAndLate)).toEqual(['12:00', '12:15', '12:30', '20:30', '20:45', '21:00']);
     expect(times(bookingConfig(), SATURDAY, NOW, [{ from: '12:05', until: '12:10' }])).toEqual([]);
+  });
+});
+
+describe('hasCandidateArrival', () => {
+  const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  // Dates around both 2026 clock changes (29 March, 25 October) and an ordinary summer day.
+  const dates = ['2026-03-28', '2026-03-29', '2026-03-30', '2026-07-11', '2026-10-24', '2026-10-25', '2026-10-26'];
+
+  it('says whether candidateArrivals offers anything, for any hours, interval, windows, lead time and moment', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          open: fc.integer({ min: 0, max: 95 }).map((quarter) => clock(quarter * 15)),
+          close: fc.integer({ min: 0, max: 95 }).map((quarter) => clock(quarter * 15)),
+          slotIntervalMinutes: fc.constantFrom(10, 15, 20, 30, 45, 60),
+          lastArrivalBeforeCloseMinutes: fc.integer({ min: 0, max: 180 }),
+          leadTimeMinutes: fc.integer({ min: 0, max: 24 * 60 }),
+          windows: fc.array(fc.record({ from: fc.integer({ min: 0, max: 1439 }).map(clock), until: fc.integer({ min: 0, max: 1439 }).map(clock) }), { maxLength: 2 }),
+          date: fc.constantFrom(...dates),
+          hoursBefore: fc.integer({ min: -30, max: 48 }),
+        }),
+        ({ open, close, windows, date, hoursBefore, ...rules }) => {
+          const config = openDaily(open, close, rules);
+          const now = new Date(new Date(`${date}T12:00:00Z`).getTime() - hoursBefore * 3_600_000);
+          const anOccasion = occasion({ id: 1, name: 'Any', serviceWindows: windows });
+          expect(hasCandidateArrival(config, anOccasion, date, now)).toBe(candidateArrivals(config, anOccasion, date, now).length > 0);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 

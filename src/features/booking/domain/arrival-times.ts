@@ -16,6 +16,34 @@ const insideWindow = (minutes: number, window: ServiceWindow): boolean => {
   return minutes >= from && minutes <= (until < from ? until + DAY_MINUTES : until);
 };
 
+type ArrivalSteps = { first: number; last: number; interval: number; earliest: number; clocksMayChange: boolean };
+
+/** The minutes an occasion's arrivals step through on `date`, and the earliest instant still far enough ahead; null when it offers none. */
+const arrivalSteps = (config: Pick<BookingConfig, 'schedule' | 'rules'>, date: string, now: Date): ArrivalSteps | null => {
+  const { slotIntervalMinutes: interval, lastArrivalBeforeCloseMinutes, leadTimeMinutes } = config.rules;
+  const span = openSpan(hoursOn(config.schedule, date));
+  if (!span || !Number.isInteger(interval) || interval <= 0) return null;
+  return {
+    first: Math.ceil(span.open / interval) * interval,
+    last: Math.min(span.close - lastArrivalBeforeCloseMinutes, DAY_MINUTES - 1),
+    interval,
+    earliest: now.getTime() + leadTimeMinutes * MINUTE_MS,
+    // Reading the clock back finds a skipped time; only near a clock change can one be (a slot search's dearest step).
+    clocksMayChange: clocksChangeAround(date),
+  };
+};
+
+/** The instant of `minutes` on `date` when the occasion's windows admit it and the clocks do not skip it, else null. */
+const arrivalInstant = (occasion: Pick<Occasion, 'serviceWindows'>, date: string, minutes: number, clocksMayChange: boolean): Date | null => {
+  if (occasion.serviceWindows.length > 0 && !occasion.serviceWindows.some((window) => insideWindow(minutes, window))) return null;
+  const startsAt = londonInstant(date, minutes);
+  if (clocksMayChange) {
+    const shown = londonClock(startsAt);
+    if (shown.date !== date || shown.minutes !== minutes) return null;
+  }
+  return startsAt;
+};
+
 /**
  * The arrival times an occasion offers on `date`, as London wall-clock 'HH:mm' with the instant each one is.
  *
@@ -35,24 +63,27 @@ const insideWindow = (minutes: number, window: ServiceWindow): boolean => {
  * Opening days, restrictions and the booking horizon are not checked here (see `booking-dates.ts`).
  */
 export const candidateArrivals = (config: Pick<BookingConfig, 'schedule' | 'rules'>, occasion: Pick<Occasion, 'serviceWindows'>, date: string, now: Date): ArrivalTime[] => {
-  const { slotIntervalMinutes: interval, lastArrivalBeforeCloseMinutes, leadTimeMinutes } = config.rules;
-  const span = openSpan(hoursOn(config.schedule, date));
-  if (!span || !Number.isInteger(interval) || interval <= 0) return [];
-  const first = Math.ceil(span.open / interval) * interval;
-  const last = Math.min(span.close - lastArrivalBeforeCloseMinutes, DAY_MINUTES - 1);
-  const earliest = now.getTime() + leadTimeMinutes * MINUTE_MS;
-  // Reading the clock back finds a skipped time; only near a clock change can one be (a slot search's dearest step).
-  const clocksMayChange = clocksChangeAround(date);
+  const steps = arrivalSteps(config, date, now);
+  if (!steps) return [];
   const arrivals: ArrivalTime[] = [];
-  for (let minutes = first; minutes <= last; minutes += interval) {
-    if (occasion.serviceWindows.length > 0 && !occasion.serviceWindows.some((window) => insideWindow(minutes, window))) continue;
-    const startsAt = londonInstant(date, minutes);
-    if (clocksMayChange) {
-      const shown = londonClock(startsAt);
-      if (shown.date !== date || shown.minutes !== minutes) continue;
-    }
-    if (startsAt.getTime() < earliest) continue;
-    arrivals.push({ time: clockText(minutes), startsAt });
+  for (let minutes = steps.first; minutes <= steps.last; minutes += steps.interval) {
+    const startsAt = arrivalInstant(occasion, date, minutes, steps.clocksMayChange);
+    if (startsAt && startsAt.getTime() >= steps.earliest) arrivals.push({ time: clockText(minutes), startsAt });
   }
   return arrivals;
+};
+
+/**
+ * Whether candidateArrivals offers anything, working out only the latest arrival: a later wall-clock time on one date
+ * is never an earlier instant, so when the latest is too soon, all are. Asked of every occasion a date lists.
+ */
+export const hasCandidateArrival = (config: Pick<BookingConfig, 'schedule' | 'rules'>, occasion: Pick<Occasion, 'serviceWindows'>, date: string, now: Date): boolean => {
+  const steps = arrivalSteps(config, date, now);
+  if (!steps || steps.last < steps.first) return false;
+  const latestStep = steps.first + Math.floor((steps.last - steps.first) / steps.interval) * steps.interval;
+  for (let minutes = latestStep; minutes >= steps.first; minutes -= steps.interval) {
+    const startsAt = arrivalInstant(occasion, date, minutes, steps.clocksMayChange);
+    if (startsAt) return startsAt.getTime() >= steps.earliest;
+  }
+  return false;
 };

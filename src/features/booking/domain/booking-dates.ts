@@ -1,4 +1,4 @@
-import { candidateArrivals } from '@/features/booking/domain/arrival-times';
+import { hasCandidateArrival } from '@/features/booking/domain/arrival-times';
 import { MAX_TABLE_BOOKING_COVERS, refuse, type Refusal } from '@/features/booking/domain/refusals';
 import type { BookingConfig, Occasion } from '@/features/booking/domain/types';
 import { hoursOn, isClosedAllDay } from '@/features/restaurants/domain/opening-hours';
@@ -34,7 +34,7 @@ const runsOn = (occasion: Occasion, date: string): boolean =>
 const bookableOnBookableDate = (config: Pick<BookingConfig, 'schedule' | 'rules'>, occasion: Occasion, date: string, now: Date): boolean =>
   runsOn(occasion, date) &&
   !config.rules.restrictions.some((r) => r.date === date && r.occasionIds.includes(occasion.id)) &&
-  candidateArrivals(config, occasion, date, now).length > 0;
+  hasCandidateArrival(config, occasion, date, now);
 
 /** The occasions a diner can book on `date`, in the back-office's order (the first is step one's default). */
 export const occasionsOn = (config: Pick<BookingConfig, 'schedule' | 'rules' | 'occasions'>, date: string, now: Date): Occasion[] =>
