@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerWithRoute } from '@/server/http/answer-with-route';
+import { withText } from '@/server/http/response-text';
 import { API_COMPRESSION_FROM_BYTES } from '@/server/http/compression';
 import { directRouteFor, offerDirectRoutes, type RouteModule } from '@/server/http/direct-routes';
 
@@ -92,6 +93,20 @@ describe('answerWithRoute', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.headers['set-cookie']).toEqual(['a=1']);
     expect(answer.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the text an answer was noted as made from without reading its body stream, counting bytes, not characters', async () => {
+    const text = JSON.stringify({ dish: 'Café crème brûlée – £6.50' });
+    let answered: Response | undefined;
+    handler = async () => (answered = withText(new Response(text, { headers: { 'Content-Type': 'application/json' } }), text));
+    const answer = await send('/api/booking/slots/7');
+    expect(answer.body.toString()).toBe(text);
+    expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(text));
+    expect(answered?.bodyUsed).toBe(false);
+
+    handler = async () => (answered = new Response(text));
+    expect((await send('/api/booking/slots/7')).body.toString()).toBe(text);
+    expect(answered?.bodyUsed).toBe(true);
   });
 
   it('gzips an answer too large for a first flight (14 kB or more) for a client that takes it, unless it says no-transform', async () => {

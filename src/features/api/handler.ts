@@ -4,6 +4,7 @@ import { env, requireSecret } from '@/server/env';
 import { isLostDatabaseConnection, RETRY_AFTER_OUTAGE_SECONDS } from '@/server/database-errors';
 import { logger } from '@/server/logger';
 import { API_COMPRESSION_FROM_BYTES } from '@/server/http/compression';
+import { withText } from '@/server/http/response-text';
 import { isAuthorisedRequest } from './request-auth';
 import { serviceResultBody, serviceResults, type ServiceResultName } from './service-results';
 
@@ -16,10 +17,11 @@ function json(body: unknown, status: number, cacheControl: string, headers: Reco
   const text = JSON.stringify(body);
   const small = text.length < API_COMPRESSION_FROM_BYTES;
   // A plain Response: NextResponse's cookie helpers, which no answer here uses, cost a slot search a few per cent.
-  return new Response(text, {
+  const response = new Response(text, {
     status,
     headers: { 'Content-Type': 'application/json', 'Cache-Control': small ? `${cacheControl}, no-transform` : cacheControl, ...headers },
   });
+  return withText(response, text);
 }
 
 export function serviceResultResponse(name: ServiceResultName, message?: string, fieldErrors?: Record<string, string>) {

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { API_COMPRESSION_FROM_BYTES } from './compression';
 import type { RouteHandler } from './direct-routes';
+import { textOf } from './response-text';
 
 const gzipAsync = promisify(gzip);
 
@@ -27,7 +28,8 @@ async function webRequestOf(req: IncomingMessage, siteUrl: string): Promise<Requ
  */
 export async function answerWithRoute(req: IncomingMessage, res: ServerResponse, handler: RouteHandler, params: Record<string, string>, siteUrl: string): Promise<void> {
   const response = await handler(await webRequestOf(req, siteUrl), { params: Promise.resolve(params) });
-  let body: Buffer = Buffer.from(await response.arrayBuffer());
+  const text = textOf(response);
+  let body: Buffer = text === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text);
   if (res.headersSent) return;
 
   response.headers.forEach((value, name) => {
