@@ -1,0 +1,160 @@
+import { Pool } from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Decision, type LockedFacts, type NewBooking } from '@/features/booking/ledger/ledger';
+import { postgresLedger, type PgPool } from '@/features/booking/ledger/postgres-ledger';
+
+/*
+ * The PostgreSQL ledger on the test run's throwaway database, in a schema of its own with a bookings table of the
+ * same columns, so the site's own bookings are neither read nor touched.
+ */
+const databaseUrl = process.env.TEST_POSTGRES_DATABASE_URL;
+const SCHEMA = `ledger_test_${process.pid}`;
+const STORE = 7;
+
+const at = (time: string) => new Date(`2026-07-10T${time}:00Z`);
+const EVENING = { holdsFrom: at('18:00'), holdsTo: at('19:30'), idempotencyKey: null };
+
+const booking = (overrides: Partial<NewBooking> = {}): NewBooking => ({
+  ...{ reference: `MG-${Math.random().toString(36).slice(2, 10)}`, status: 'confirmed', kind: 'table', restaurantId: 1, storeId: STORE, occasionId: 3 },
+  ...{ bookingDate: '2026-07-10', time: '18:00', adults: 2, children: 0, covers: 2, startsAt: at('18:00'), endsAt: at('19:30') },
+  ...{ tableKey: 'T1', tableLabel: 'Table 1', areaName: 'Restaurant', menuName: null, upsells: null, cardCustomerId: null, manageToken: 'token', idempotencyKey: null },
+  customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phoneNumber: null, specialRequest: null, shouldReceivePromotions: false, shouldReceiveSms: true },
+  ...overrides,
+});
+
+/** Books T1 from 18:00 to 19:30 at a restaurant unless something already holds it there. */
+const bookT1At =
+  (storeId: number) =>
+  ({ holds }: LockedFacts): Decision<string> => {
+    if (holds.some((hold) => hold.tableKey === 'T1')) return { answer: () => 'taken' };
+    return { insert: booking({ storeId }), answer: (stored) => `booked ${stored.id}` };
+  };
+const bookT1 = bookT1At(STORE);
+
+const settled = (answers: PromiseSettledResult<unknown>[]) =>
+  answers.map((answer) => (answer.status === 'fulfilled' ? String(answer.value).replace(/\d+/, 'n') : String(answer.reason)));
+
+describe.skipIf(!databaseUrl)('postgresLedger', () => {
+  let pool: Pool;
+  const ledger = () => postgresLedger(() => pool as unknown as PgPool);
+  const tables = async () => (await pool.query('SELECT table_key FROM bookings ORDER BY id')).rows.map((row) => row.table_key as string | null);
+
+  beforeAll(async () => {
+    pool = new Pool({ connectionString: databaseUrl, max: 10, options: `-c search_path=${SCHEMA}` });
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
+  });
+  afterAll(async () => {
+    await pool.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
+    await pool.end();
+  });
+  beforeEach(async () => {
+    await pool.query('DROP TABLE IF EXISTS bookings');
+    await pool.query(`CREATE TABLE bookings (
+      id serial PRIMARY KEY, reference varchar NOT NULL UNIQUE, status varchar NOT NULL, kind varchar NOT NULL,
+      restaurant_id integer NOT NULL, store_id numeric NOT NULL, occasion_id integer, booking_date varchar NOT NULL, time varchar NOT NULL,
+      adults numeric NOT NULL, children numeric NOT NULL, covers numeric NOT NULL,
+      starts_at timestamp(3) with time zone NOT NULL, ends_at timestamp(3) with time zone NOT NULL,
+      table_key varchar, table_label varchar, area_name varchar, menu_name varchar, upsells jsonb,
+      customer_first_name varchar, customer_last_name varchar, customer_email varchar, customer_phone_number varchar,
+      customer_special_request varchar, customer_should_receive_promotions boolean, customer_should_receive_sms boolean,
+      card_customer_id varchar, manage_token varchar, idempotency_key varchar UNIQUE, confirmation_email_pending boolean DEFAULT false,
+      updated_at timestamp(3) with time zone NOT NULL, created_at timestamp(3) with time zone NOT NULL)`);
+  });
+
+  it('inserts what decide returns and answers with the stored row', async () => {
+    const row = booking({ reference: 'MG-AAAA-BBBB', upsells: [{ id: 1, quantity: 2 }], idempotencyKey: 'key-1' });
+    const answer = await ledger().reserve(STORE, EVENING, () => ({ insert: row, answer: (stored) => stored }));
+    const { rows } = await pool.query('SELECT * FROM bookings');
+    expect(rows).toHaveLength(1);
+    expect(answer).toEqual({ id: rows[0].id, reference: 'MG-AAAA-BBBB', status: 'confirmed', manageToken: 'token' });
+    expect(rows[0]).toMatchObject({ store_id: String(STORE), table_key: 'T1', upsells: [{ id: 1, quantity: 2 }], idempotency_key: 'key-1', confirmation_email_pending: true });
+    expect(rows[0].starts_at).toEqual(at('18:00'));
+  });
+
+  it('holds only confirmed bookings with a table that overlap the window, at that restaurant', async () => {
+    const insert = (row: NewBooking) => ledger().reserve(row.storeId, EVENING, () => ({ insert: row, answer: () => undefined }));
+    await insert(booking({ tableKey: 'T1' }));
+    await insert(booking({ tableKey: 'T2', status: 'enquiry' }));
+    await insert(booking({ tableKey: null }));
+    await insert(booking({ tableKey: 'T3', startsAt: at('19:30'), endsAt: at('21:00') }));
+    await insert(booking({ tableKey: 'T5', storeId: STORE + 1 }));
+    await insert(booking({ tableKey: 'T6', startsAt: at('17:00'), endsAt: at('18:30') }));
+    // The longest stay there is (MAX_DINING_MINUTES), from just after 10:00, is still at its table at 18:00.
+    await insert(booking({ tableKey: 'T7', startsAt: at('10:01'), endsAt: at('18:01') }));
+    const seen = await ledger().reserve(STORE, EVENING, ({ holds }) => ({ answer: () => holds.map((hold) => hold.tableKey).sort() }));
+    expect(seen).toEqual(['T1', 'T6', 'T7']);
+    expect((await ledger().holds(STORE, at('18:00'), at('19:30'))).map((hold) => hold.tableKey).sort()).toEqual(['T1', 'T6', 'T7']);
+    expect((await ledger().holds(STORE, at('19:30'), at('21:00'))).map((hold) => hold.tableKey)).toEqual(['T3']);
+  });
+
+  it('answers slot searches that read together (one query) each with the holds of its own restaurant and window', async () => {
+    const insert = (row: NewBooking) => ledger().reserve(row.storeId, EVENING, () => ({ insert: row, answer: () => undefined }));
+    await insert(booking({ tableKey: 'T1' }));
+    await insert(booking({ tableKey: 'T3', startsAt: at('19:30'), endsAt: at('21:00') }));
+    await insert(booking({ tableKey: 'T5', storeId: STORE + 1 }));
+    const read = ledger();
+    const keys = async (holds: Promise<{ tableKey: string }[]>) => (await holds).map((hold) => hold.tableKey);
+    expect(
+      await Promise.all([
+        keys(read.holds(STORE, at('18:00'), at('19:30'))),
+        keys(read.holds(STORE, at('19:30'), at('21:00'))),
+        keys(read.holds(STORE + 1, at('18:00'), at('19:30'))),
+        keys(read.holds(STORE + 2, at('18:00'), at('19:30'))),
+        keys(read.holds(STORE, at('17:00'), at('22:00'))).then((found) => found.sort()),
+      ]),
+    ).toEqual([['T1'], ['T3'], ['T5'], [], ['T1', 'T3']]);
+  });
+
+  it('lets exactly one of 20 concurrent bookings have the table, from two ledgers as from two app instances', async () => {
+    const [first, second] = [ledger(), ledger()];
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => (n % 2 ? first : second).reserve(STORE, EVENING, bookT1)));
+    expect(answers.filter((answer) => answer.startsWith('booked'))).toHaveLength(1);
+    expect(await tables()).toEqual(['T1']);
+  });
+
+  it('writes the bookings that arrive together in one group, each seeing those before it, each failing alone', async () => {
+    const book = ledger();
+    const answers = await Promise.allSettled([
+      book.reserve(STORE, EVENING, bookT1),
+      book.reserve(STORE, EVENING, () => {
+        throw new Error('menu vanished');
+      }),
+      book.reserve(STORE, EVENING, bookT1),
+      book.reserve(STORE + 1, EVENING, bookT1At(STORE + 1)),
+    ]);
+    expect(settled(answers)).toEqual(['booked n', 'Error: menu vanished', 'taken', 'booked n']);
+    expect((await pool.query('SELECT store_id FROM bookings ORDER BY store_id')).rows.map((row) => Number(row.store_id))).toEqual([STORE, STORE + 1]);
+  });
+
+  it('writes a group the database refuses one booking at a time, in arrival order, so only the refused one fails', async () => {
+    const book = ledger();
+    const answers = await Promise.allSettled([
+      book.reserve(STORE, EVENING, bookT1),
+      book.reserve(STORE, EVENING, () => ({ insert: booking({ reference: 'MG-SAME-SAME', tableKey: 'T2' }), answer: () => 'table two' })),
+      book.reserve(STORE, EVENING, bookT1),
+      book.reserve(STORE, EVENING, () => ({ insert: booking({ reference: 'MG-SAME-SAME', tableKey: 'T3' }), answer: () => 'table three' })),
+    ]);
+    expect(settled(answers)).toEqual(['booked n', 'table two', 'taken', expect.stringMatching(/duplicate key/)]);
+    expect(await tables()).toEqual(['T1', 'T2']);
+  });
+
+  it('answers a retried request with its earlier booking, even when both arrive in one group', async () => {
+    const book = ledger();
+    const withKey = { ...EVENING, idempotencyKey: 'retry-me' };
+    const once = ({ earlier }: LockedFacts): Decision<string> => (earlier ? { answer: () => `replayed ${earlier.reference}` } : { insert: booking({ reference: 'MG-KKKK-KKKK', idempotencyKey: 'retry-me' }), answer: (stored) => `booked ${stored.reference}` });
+    const answers = await Promise.all([book.reserve(STORE, withKey, once), book.reserve(STORE, withKey, once), book.reserve(STORE, withKey, once)]);
+    expect(answers).toEqual(['booked MG-KKKK-KKKK', 'replayed MG-KKKK-KKKK', 'replayed MG-KKKK-KKKK']);
+    expect(await tables()).toEqual(['T1']);
+  });
+
+  it('stores nothing and answers nothing twice when the database refuses the whole group', async () => {
+    const book = ledger();
+    await pool.query('ALTER TABLE bookings ADD CONSTRAINT no_t9 CHECK (table_key <> $$T9$$)');
+    const answers = await Promise.allSettled([
+      book.reserve(STORE, EVENING, () => ({ insert: booking({ tableKey: 'T9' }), answer: () => 'nine' })),
+      book.reserve(STORE, EVENING, bookT1),
+    ]);
+    expect(settled(answers)).toEqual([expect.stringMatching(/no_t9/), 'booked n']);
+    expect(await tables()).toEqual(['T1']);
+  });
+});
