@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { candidateArrivals, hasCandidateArrival } from '@/features/booking/domain/arrival-times';
-import { diningMinutes } from '@/features/booking/domain/dining-duration';
+import { diningMinutes, MAX_DINING_MINUTES } from '@/features/booking/domain/dining-duration';
 import type { BookingConfig, BookingRules, ServiceWindow } from '@/features/booking/domain/types';
 import { bookingConfig, BRUNCH, everyDay, occasion, occasionOf, TABLE_BOOKING } from '../support/booking-config';
 
@@ -116,6 +116,10 @@ describe('diningMinutes', () => {
 
   it('takes the first row that reaches the party', () => {
     expect([1, 2, 3, 4, 5, 8, 9, 20].map((covers) => diningMinutes(rules, covers))).toEqual([90, 90, 105, 105, 120, 120, 150, 150]);
+  });
+
+  it('never holds a table longer than MAX_DINING_MINUTES, which the ledger reads holds by', () => {
+    expect(diningMinutes({ diningDurations: [{ upToCovers: 20, minutes: MAX_DINING_MINUTES + 60 }] }, 4)).toBe(MAX_DINING_MINUTES);
   });
 
   it('sorts the rows first and gives bigger parties the last row', () => {

@@ -88,8 +88,10 @@ describe('sqliteLedger', () => {
     await insert(booking({ tableKey: 'T4', startsAt: at('16:30'), endsAt: at('18:00') }));
     await insert(booking({ tableKey: 'T5', storeId: STORE + 1 }));
     await insert(booking({ tableKey: 'T6', startsAt: at('17:00'), endsAt: at('18:30') }));
+    // The longest stay there is (MAX_DINING_MINUTES), from just after 10:00, is still at its table at 18:00.
+    await insert(booking({ tableKey: 'T7', startsAt: at('10:01'), endsAt: at('18:01') }));
     const holds = await ledger.holds(STORE, at('18:00'), at('19:30'));
-    expect(holds.map((hold) => hold.tableKey).sort()).toEqual(['T1', 'T6']);
+    expect(holds.map((hold) => hold.tableKey).sort()).toEqual(['T1', 'T6', 'T7']);
     expect(holds.find((hold) => hold.tableKey === 'T6')).toEqual({ tableKey: 'T6', startsAt: at('17:00'), endsAt: at('18:30') });
     expect((await ledger.holds(STORE, at('19:30'), at('21:00'))).map((hold) => hold.tableKey)).toEqual(['T3']);
     expect((await ledger.holds(STORE + 1, at('18:00'), at('19:30'))).map((hold) => hold.tableKey)).toEqual(['T5']);

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { isAdmin } from '@/access/roles';
+import { MAX_DINING_MINUTES } from '@/features/booking/domain/dining-duration';
 import { ownRestaurantsOnly } from './access';
 import { bookingContentChanged } from './booking-content-changed';
 import { validIsoDate } from './validators';
@@ -82,7 +83,7 @@ export const BookingSettings: CollectionConfig = {
                   type: 'row',
                   fields: [
                     { name: 'upToCovers', label: 'Parties up to', type: 'number', required: true, min: 1, max: 20 },
-                    { name: 'minutes', type: 'number', required: true, min: 15, max: 480 },
+                    { name: 'minutes', type: 'number', required: true, min: 15, max: MAX_DINING_MINUTES },
                   ],
                 },
               ],

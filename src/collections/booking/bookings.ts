@@ -63,6 +63,9 @@ export const Bookings: CollectionConfig = {
       },
     ],
   },
+  // Which tables a restaurant's bookings hold around a time (HOLDS_WHERE in ledger.ts): every slot search and booking
+  // asks, and on the store id alone it would read every booking the restaurant ever took.
+  indexes: [{ fields: ['storeId', 'startsAt'] }],
   access: {
     read: ownRestaurantsOnly(),
     update: ownRestaurantsOnly(),

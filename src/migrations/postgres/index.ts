@@ -12,6 +12,7 @@ import * as migration_20261124_000822_careers_applications_inbox from './2026112
 import * as migration_20261124_023237_remove_rate_limit_hits from './20261124_023237_remove_rate_limit_hits';
 import * as migration_20261124_054154_booking_email_owed from './20261124_054154_booking_email_owed';
 import * as migration_20261125_060047_card_guarantees_forgotten from './20261125_060047_card_guarantees_forgotten';
+import * as migration_20261127_042905_bookings_holds_index from './20261127_042905_bookings_holds_index';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_060047_card_guarantees_forgotten.up,
     down: migration_20261125_060047_card_guarantees_forgotten.down,
-    name: '20261125_060047_card_guarantees_forgotten'
+    name: '20261125_060047_card_guarantees_forgotten',
+  },
+  {
+    up: migration_20261127_042905_bookings_holds_index.up,
+    down: migration_20261127_042905_bookings_holds_index.down,
+    name: '20261127_042905_bookings_holds_index'
   },
 ];

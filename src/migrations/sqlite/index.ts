@@ -9,6 +9,7 @@ import * as migration_20261123_232406_booking_details_erasable from './20261123_
 import * as migration_20261124_000803_careers_applications_inbox from './20261124_000803_careers_applications_inbox';
 import * as migration_20261124_023202_remove_rate_limit_hits from './20261124_023202_remove_rate_limit_hits';
 import * as migration_20261124_054144_booking_email_owed from './20261124_054144_booking_email_owed';
+import * as migration_20261127_042911_bookings_holds_index from './20261127_042911_bookings_holds_index';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_054144_booking_email_owed.up,
     down: migration_20261124_054144_booking_email_owed.down,
-    name: '20261124_054144_booking_email_owed'
+    name: '20261124_054144_booking_email_owed',
+  },
+  {
+    up: migration_20261127_042911_bookings_holds_index.up,
+    down: migration_20261127_042911_bookings_holds_index.down,
+    name: '20261127_042911_bookings_holds_index'
   },
 ];

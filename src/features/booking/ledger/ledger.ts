@@ -1,3 +1,4 @@
+import { MAX_DINING_MINUTES } from '../domain/dining-duration';
 import type { TableHold } from '../domain/types';
 
 /** A booking row as the ledger inserts it, column for column (see collections/booking/bookings.ts). */
@@ -131,5 +132,13 @@ export const rowValues = (row: NewBooking, encode: { bool: (value: boolean) => u
   ];
 };
 
-/** Only confirmed bookings with a table hold one; enquiries and cancelled bookings do not. */
-export const HOLDS_WHERE = "store_id = {store} AND status = 'confirmed' AND table_key IS NOT NULL AND starts_at < {to} AND ends_at > {from}";
+/**
+ * Only confirmed bookings with a table hold one; enquiries and cancelled bookings do not. A hold that ends after
+ * {from} began at most MAX_DINING_MINUTES before it, at {earliest} (`earliestStartOf`): with that lower bound the
+ * (store_id, starts_at) index reads the few days around the window rather than every booking the restaurant ever took.
+ */
+export const HOLDS_WHERE =
+  "store_id = {store} AND status = 'confirmed' AND table_key IS NOT NULL AND starts_at > {earliest} AND starts_at < {to} AND ends_at > {from}";
+
+/** The earliest start of a hold that can still be at its table at `from`. */
+export const earliestStartOf = (from: Date): Date => new Date(from.getTime() - MAX_DINING_MINUTES * 60_000);

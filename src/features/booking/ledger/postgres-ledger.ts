@@ -1,6 +1,6 @@
 import 'server-only';
 import type { TableHold } from '../domain/types';
-import { bookingColumns, HOLDS_WHERE, rowValues, type BookingLedger, type Decision, type LockedFacts, type LockedReads, type NewBooking, type StoredOutcome } from './ledger';
+import { bookingColumns, earliestStartOf, HOLDS_WHERE, rowValues, type BookingLedger, type Decision, type LockedFacts, type LockedReads, type NewBooking, type StoredOutcome } from './ledger';
 
 /** The slice of node-postgres's Pool the ledger uses (Payload's PostgreSQL adapter owns the pool). */
 type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
@@ -22,8 +22,8 @@ const lockSql = 'SELECT pg_advisory_xact_lock($1, store) FROM (SELECT DISTINCT u
 
 /** The holds in each window asked about (a restaurant, from, to), numbered by the window's place in the list from 1. */
 const groupHoldsSql = `SELECT wanted.place, table_key, starts_at, ends_at
-  FROM unnest($1::numeric[], $2::timestamptz[], $3::timestamptz[]) WITH ORDINALITY AS wanted(want_store, want_from, want_to, place)
-  JOIN bookings ON ${HOLDS_WHERE.replace('{store}', 'want_store').replace('{to}', 'want_to').replace('{from}', 'want_from')}`;
+  FROM unnest($1::numeric[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[]) WITH ORDINALITY AS wanted(want_store, want_earliest, want_from, want_to, place)
+  JOIN bookings ON ${HOLDS_WHERE.replace('{store}', 'want_store').replace('{earliest}', 'want_earliest').replace('{to}', 'want_to').replace('{from}', 'want_from')}`;
 
 const byKeysSql = 'SELECT id, reference, status, manage_token, idempotency_key FROM bookings WHERE idempotency_key = ANY($1::varchar[])';
 
@@ -86,7 +86,12 @@ type HoldsWanted = { storeId: number; from: Date; to: Date };
 
 /** The holds of each restaurant and window asked about, in one statement however many they are. */
 async function readHolds(db: Queryable, wanted: readonly HoldsWanted[]): Promise<TableHold[][]> {
-  const { rows } = await db.query(groupHoldsSql, [wanted.map(({ storeId }) => storeId), wanted.map(({ from }) => from.toISOString()), wanted.map(({ to }) => to.toISOString())]);
+  const { rows } = await db.query(groupHoldsSql, [
+    wanted.map(({ storeId }) => storeId),
+    wanted.map(({ from }) => earliestStartOf(from).toISOString()),
+    wanted.map(({ from }) => from.toISOString()),
+    wanted.map(({ to }) => to.toISOString()),
+  ]);
   const holds = wanted.map((): TableHold[] => []);
   for (const row of rows) holds[Number(row.place) - 1]!.push(holdOf(row));
   return holds;

@@ -1,12 +1,12 @@
 import 'server-only';
 import Database from 'libsql';
 import type { TableHold } from '../domain/types';
-import { bookingColumns, HOLDS_WHERE, rowValues, type BookingLedger, type Decision, type LockedFacts, type LockedReads } from './ledger';
+import { bookingColumns, earliestStartOf, HOLDS_WHERE, rowValues, type BookingLedger, type Decision, type LockedFacts, type LockedReads } from './ledger';
 
 /** How long a writer waits for another process's booking transaction before giving up. */
 const BUSY_TIMEOUT_MS = 10_000;
 
-const holdsSql = `SELECT table_key, starts_at, ends_at FROM bookings WHERE ${HOLDS_WHERE.replace('{store}', '?').replace('{to}', '?').replace('{from}', '?')}`;
+const holdsSql = `SELECT table_key, starts_at, ends_at FROM bookings WHERE ${HOLDS_WHERE.replace('{store}', '?').replace('{earliest}', '?').replace('{to}', '?').replace('{from}', '?')}`;
 const insertSql = `INSERT INTO bookings (${bookingColumns.join(', ')}) VALUES (${bookingColumns.map(() => '?').join(', ')})`;
 const byKeySql = 'SELECT id, reference, status, manage_token FROM bookings WHERE idempotency_key = ?';
 
@@ -15,7 +15,8 @@ const holdOf = ([tableKey, startsAt, endsAt]: unknown[]): TableHold => ({ tableK
 /** The holds query, prepared once on `db`: preparing it at every call was most of a slot search's read (70 µs of 90). */
 function holdsQuery(db: Database.Database) {
   const statement = db.prepare(holdsSql).raw();
-  return (storeId: number, from: Date, to: Date): TableHold[] => (statement.all(storeId, to.toISOString(), from.toISOString()) as unknown[][]).map(holdOf);
+  return (storeId: number, from: Date, to: Date): TableHold[] =>
+    (statement.all(storeId, earliestStartOf(from).toISOString(), to.toISOString(), from.toISOString()) as unknown[][]).map(holdOf);
 }
 
 /** The connection bookings are written on, with every statement a booking runs prepared once. */
