@@ -215,15 +215,8 @@ export function postgresLedger(pool: () => PgPool): BookingLedger {
     }
   }
 
-  async function writeNextGroup() {
-    const group = takeGroup(waiting);
-    let client: Connection;
-    try {
-      client = await pool().connect();
-    } catch (error) {
-      for (const { reject } of group) reject(error);
-      return;
-    }
+  async function writeOnItsOwnConnection(group: readonly Reservation[]) {
+    const client = await pool().connect();
     const result = await writeGroup(client, group);
     let broken: Error | undefined;
     if (result !== 'committed') {
@@ -237,6 +230,16 @@ export function postgresLedger(pool: () => PgPool): BookingLedger {
     if (result === 'failed') for (const reservation of group) await reserveAlone(pool(), reservation);
   }
 
+  async function writeNextGroup() {
+    const group = takeGroup(waiting);
+    try {
+      await writeOnItsOwnConnection(group);
+    } catch (error) {
+      // No connection, or something unforeseen: nobody is left waiting (a booking already answered keeps its answer).
+      for (const { reject } of group) reject(error);
+    }
+  }
+
   async function writeWaiting() {
     try {
       while (waiting.length > 0) await writeNextGroup();
@@ -245,24 +248,26 @@ export function postgresLedger(pool: () => PgPool): BookingLedger {
     }
   }
 
-  /** Slot searches' reads waiting for the next query, with what settles each. */
-  let reads: (HoldsWanted & { resolve: (holds: TableHold[]) => void; reject: (error: unknown) => void })[] = [];
+  /** Slot searches waiting for the next read, with what settles each. */
+  let searches: (HoldsWanted & { resolve: (holds: TableHold[]) => void; reject: (error: unknown) => void })[] = [];
 
-  function readWaiting() {
-    const batch = reads;
-    reads = [];
-    readHolds(pool(), batch).then(
-      (holds) => batch.forEach(({ resolve }, place) => resolve(holds[place]!)),
-      (error: unknown) => batch.forEach(({ reject }) => reject(error)),
-    );
+  function readForSearches() {
+    const batch = searches;
+    searches = [];
+    Promise.resolve()
+      .then(() => readHolds(pool(), batch))
+      .then(
+        (holds) => batch.forEach(({ resolve }, place) => resolve(holds[place]!)),
+        (error: unknown) => batch.forEach(({ reject }) => reject(error)),
+      );
   }
 
   return {
     // The slot searches arriving in one turn read in one query: a round trip and a statement for all of them.
     holds: (storeId, from, to) =>
       new Promise<TableHold[]>((resolve, reject) => {
-        if (reads.length === 0) setImmediate(readWaiting);
-        reads.push({ storeId, from, to, resolve, reject });
+        if (searches.length === 0) setImmediate(readForSearches);
+        searches.push({ storeId, from, to, resolve, reject });
       }),
 
     reserve: <T>(storeId: number, reads: LockedReads, decide: (facts: LockedFacts) => Decision<T>) =>
