@@ -1,12 +1,12 @@
 // Booking engine latency: slot searches and booking creates against a running site.
 //   npm run bench:booking -- [BASE_URL] [LABEL]      default: http://127.0.0.1:3000, label "site"
-// A warm-up first, not counted: WARMUP (default 3000) slot searches and WARMUP_CREATES (default 300) bookings. A process
-// just started runs at about half its speed for its first few thousand requests while V8 optimises its code (measured
-// 27 November 2026: 1,197, 1,514 then 2,442 slot searches a second over its first three thousand), and the
-// measurements are of a server that has been up for a while, as on a busy night. Then SLOTS (default 2000) slot
-// searches and CREATES (default 600) bookings, each at CONCURRENCY (default 20) requests in flight, spread over the
-// bookable restaurants and the next 60 days. Prints and saves (bench/results/booking-LABEL.json) p50/p95/p99 latency
-// and the answers' status codes.
+// A warm-up first, not counted: WARMUP_CREATES (default 150) bookings, SETTLE_SECONDS (default 8) for their emails,
+// then WARMUP (default 3000) slot searches. A process just started runs at about half its speed for its first few
+// thousand requests while V8 optimises its code (measured 27 November 2026: 1,197, 1,514 then 2,442 slot searches a
+// second over its first three thousand), and the measurements are of a server that has been up for a while, as on a
+// busy night. Then SLOTS (default 2000) slot searches and CREATES (default 600) bookings, each at CONCURRENCY
+// (default 20) requests in flight, spread over the bookable restaurants and the next 60 days. Prints and saves
+// (bench/results/booking-LABEL.json) p50/p95/p99 latency and the answers' status codes.
 // Then the floor: as many requests refused at the token check, as a ratio to which the two are read.
 // Creates write real bookings: run it on a throwaway database, not on one with real diners. Each create comes from a
 // diner of its own (X-Forwarded-For): start the site with TRUST_PROXY=127.0.0.1, or the booking limit per visitor
