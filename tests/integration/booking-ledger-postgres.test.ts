@@ -2,6 +2,7 @@ import { Pool } from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Decision, type LockedFacts, type NewBooking } from '@/features/booking/ledger/ledger';
 import { postgresLedger, type PgPool } from '@/features/booking/ledger/postgres-ledger';
+import { at, booking, bookT1, bookT1At, EVENING, STORE } from '../support/ledger-rows';
 
 /*
  * The PostgreSQL ledger on the test run's throwaway database, in a schema of its own with a bookings table of the
@@ -9,27 +10,6 @@ import { postgresLedger, type PgPool } from '@/features/booking/ledger/postgres-
  */
 const databaseUrl = process.env.TEST_POSTGRES_DATABASE_URL;
 const SCHEMA = `ledger_test_${process.pid}`;
-const STORE = 7;
-
-const at = (time: string) => new Date(`2026-07-10T${time}:00Z`);
-const EVENING = { holdsFrom: at('18:00'), holdsTo: at('19:30'), idempotencyKey: null };
-
-const booking = (overrides: Partial<NewBooking> = {}): NewBooking => ({
-  ...{ reference: `MG-${Math.random().toString(36).slice(2, 10)}`, status: 'confirmed', kind: 'table', restaurantId: 1, storeId: STORE, occasionId: 3 },
-  ...{ bookingDate: '2026-07-10', time: '18:00', adults: 2, children: 0, covers: 2, startsAt: at('18:00'), endsAt: at('19:30') },
-  ...{ tableKey: 'T1', tableLabel: 'Table 1', areaName: 'Restaurant', menuName: null, upsells: null, cardCustomerId: null, manageToken: 'token', idempotencyKey: null },
-  customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phoneNumber: null, specialRequest: null, shouldReceivePromotions: false, shouldReceiveSms: true },
-  ...overrides,
-});
-
-/** Books T1 from 18:00 to 19:30 at a restaurant unless something already holds it there. */
-const bookT1At =
-  (storeId: number) =>
-  ({ holds }: LockedFacts): Decision<string> => {
-    if (holds.some((hold) => hold.tableKey === 'T1')) return { answer: () => 'taken' };
-    return { insert: booking({ storeId }), answer: (stored) => `booked ${stored.id}` };
-  };
-const bookT1 = bookT1At(STORE);
 
 const settled = (answers: PromiseSettledResult<unknown>[]) =>
   answers.map((answer) => (answer.status === 'fulfilled' ? String(answer.value).replace(/\d+/, 'n') : String(answer.reason)));

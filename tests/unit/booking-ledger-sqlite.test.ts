@@ -4,17 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingColumns, type Decision, type LockedFacts, type NewBooking } from '@/features/booking/ledger/ledger';
+import { bookingColumns, type NewBooking } from '@/features/booking/ledger/ledger';
 import { sqliteLedger } from '@/features/booking/ledger/sqlite-ledger';
+import { at, booking, bookT1, EVENING, STORE } from '../support/ledger-rows';
 
-const STORE = 7;
 const NUMERIC = new Set(['restaurant_id', 'store_id', 'occasion_id', 'adults', 'children', 'covers', 'customer_should_receive_promotions', 'customer_should_receive_sms', 'confirmation_email_pending']);
 const dir = mkdtempSync(path.join(tmpdir(), 'ledger-'));
 let url = '';
 let db: Client;
 let count = 0;
-
-const at = (time: string) => new Date(`2026-07-10T${time}:00Z`);
 
 beforeEach(async () => {
   url = `file:${path.join(dir, `bookings-${++count}.db`)}`;
@@ -28,25 +26,10 @@ beforeEach(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const booking = (overrides: Partial<NewBooking> = {}): NewBooking => ({
-  ...{ reference: `MG-${Math.random().toString(36).slice(2, 10)}`, status: 'confirmed', kind: 'table', restaurantId: 1, storeId: STORE, occasionId: 3 },
-  ...{ bookingDate: '2026-07-10', time: '18:00', adults: 2, children: 0, covers: 2, startsAt: at('18:00'), endsAt: at('19:30') },
-  ...{ tableKey: 'T1', tableLabel: 'Table 1', areaName: 'Restaurant', menuName: null, upsells: null, cardCustomerId: null, manageToken: 'token', idempotencyKey: null },
-  customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phoneNumber: null, specialRequest: null, shouldReceivePromotions: false, shouldReceiveSms: true },
-  ...overrides,
-});
 const rows = async () => (await db.execute('SELECT * FROM bookings ORDER BY id')).rows;
 /** A write on another connection, which only succeeds once the ledger has let go of the database's write lock. */
 const writeElsewhere = () => db.execute("UPDATE bookings SET menu_name = 'checked'");
 
-/** What every booking here reads inside the lock: the tables held from 18:00 to 19:30. */
-const EVENING = { holdsFrom: at('18:00'), holdsTo: at('19:30'), idempotencyKey: null };
-
-/** Books T1 from 18:00 to 19:30 unless something already holds it. */
-const bookT1 = ({ holds }: LockedFacts): Decision<string> => {
-  if (holds.some((hold) => hold.tableKey === 'T1')) return { answer: () => 'taken' };
-  return { insert: booking(), answer: (stored) => `booked ${stored.id}` };
-};
 
 describe('sqliteLedger', () => {
   it('inserts what decide returns and answers with the stored row', async () => {

@@ -44,6 +44,15 @@ export type LockedFacts = { holds: TableHold[]; earlier: StoredOutcome | null };
 /** What `decide` says, given the facts read inside the lock: what, if anything, to insert, and what to answer. */
 export type Decision<T> = { insert: NewBooking; answer: (stored: StoredOutcome) => T } | { answer: () => T };
 
+/** A booking waiting for its group's transaction, with what settles its caller's promise (both ledgers write in groups). */
+export type Reservation = {
+  storeId: number;
+  reads: LockedReads;
+  decide: (facts: LockedFacts) => Decision<unknown>;
+  resolve: (answer: unknown) => void;
+  reject: (error: unknown) => void;
+};
+
 /**
  * The one place bookings are written. `reserve` runs the capacity check and the insert in a single transaction that
  * competing writers wait for: across requests in this process, across processes on one SQLite file, and across app

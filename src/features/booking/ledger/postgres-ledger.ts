@@ -1,6 +1,6 @@
 import 'server-only';
 import type { TableHold } from '../domain/types';
-import { bookingColumns, earliestStartOf, HOLDS_WHERE, rowValues, type BookingLedger, type Decision, type LockedFacts, type LockedReads, type NewBooking, type StoredOutcome } from './ledger';
+import { bookingColumns, earliestStartOf, HOLDS_WHERE, rowValues, type BookingLedger, type Decision, type LockedFacts, type LockedReads, type NewBooking, type StoredOutcome, type Reservation } from './ledger';
 
 /** The slice of node-postgres's Pool the ledger uses (Payload's PostgreSQL adapter owns the pool). */
 type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
@@ -47,15 +47,6 @@ const holdsInWindow = (insert: NewBooking, storeId: number, reads: LockedReads):
   insert.storeId === storeId && insert.status === 'confirmed' && insert.tableKey !== null && insert.startsAt < reads.holdsTo && insert.endsAt > reads.holdsFrom
     ? { tableKey: insert.tableKey, startsAt: insert.startsAt, endsAt: insert.endsAt }
     : null;
-
-/** A booking waiting for the next group, with what settles its caller's promise. */
-type Reservation = {
-  storeId: number;
-  reads: LockedReads;
-  decide: (facts: LockedFacts) => Decision<unknown>;
-  resolve: (answer: unknown) => void;
-  reject: (error: unknown) => void;
-};
 
 /** What a reservation came to inside the transaction: a row to insert and the answer it gives, an answer, or its own failure. */
 type Outcome =

@@ -1,7 +1,7 @@
 import 'server-only';
 import Database from 'libsql';
 import type { TableHold } from '../domain/types';
-import { bookingColumns, earliestStartOf, HOLDS_WHERE, rowValues, type BookingLedger, type Decision, type LockedFacts, type LockedReads } from './ledger';
+import { bookingColumns, earliestStartOf, HOLDS_WHERE, rowValues, type BookingLedger, type Decision, type LockedFacts, type LockedReads, type Reservation } from './ledger';
 
 /** How long a writer waits for another process's booking transaction before giving up. */
 const BUSY_TIMEOUT_MS = 10_000;
@@ -34,15 +34,6 @@ function writeConnection(url: string) {
     },
   };
 }
-
-/** A booking waiting for the next commit, with what settles its caller's promise. */
-type Reservation = {
-  storeId: number;
-  reads: LockedReads;
-  decide: (facts: LockedFacts) => Decision<unknown>;
-  resolve: (answer: unknown) => void;
-  reject: (error: unknown) => void;
-};
 
 /** What a reservation came to inside the transaction: an answer to give once committed, or its own failure. */
 type Outcome = { reservation: Reservation; answer: () => unknown } | { reservation: Reservation; failure: unknown };
