@@ -4,8 +4,7 @@ import { bookingColumns, earliestStartOf, HOLDS_WHERE, rowValues, type BookingLe
 
 /** The slice of node-postgres's Pool the ledger uses (Payload's PostgreSQL adapter owns the pool). */
 type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
-type Connection = Queryable & { release: (error?: Error) => void };
-export type PgPool = Queryable & { connect: () => Promise<Connection> };
+export type PgPool = Queryable & { connect: () => Promise<Queryable & { release: (error?: Error) => void }> };
 
 /** Namespace of the advisory locks, so they never collide with another feature's: "MG" + "BK". */
 const LOCK_NAMESPACE = 0x4d474b;
@@ -53,25 +52,6 @@ type Outcome =
   | { reservation: Reservation; insert: NewBooking; answer: (stored: StoredOutcome) => unknown }
   | { reservation: Reservation; answer: () => unknown }
   | { reservation: Reservation; failure: unknown };
-
-/** Runs `work` in a transaction on a connection of its own; a connection whose rollback failed is discarded by the pool. */
-async function inTransaction<T>(pool: PgPool, work: (db: Queryable) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-    });
-    throw error;
-  } finally {
-    client.release(broken);
-  }
-}
 
 type HoldsWanted = { storeId: number; from: Date; to: Date };
 
@@ -135,18 +115,40 @@ function settle(outcome: Outcome, ids: ReadonlyMap<string, number>) {
   }
 }
 
-/** One reservation in a transaction of its own: the group's fallback, so one that cannot be written fails alone. */
-async function reserveAlone(pool: PgPool, reservation: Reservation) {
+/** Rolls back; when that fails too, the error, so that the pool discards a connection left in an unknown state. */
+const rollBack = (client: Queryable): Promise<Error | undefined> =>
+  client.query('ROLLBACK').then(
+    () => undefined,
+    (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+  );
+
+/**
+ * Writes a group in one transaction on a connection of its own and answers each booking in it. A failure before the
+ * COMMIT stores nothing and answers nobody: it is handed back, for the caller to try the bookings again. If the COMMIT
+ * itself fails, whether it took effect is unknown, and every booking of the group fails rather than risk being written
+ * twice (a diner's retry with its Idempotency-Key finds the booking if it was).
+ */
+async function writeGroup(pool: PgPool, group: readonly Reservation[]): Promise<{ error: unknown } | null> {
+  const client = await pool.connect();
+  let outcomes: Outcome[];
+  let ids: Map<string, number>;
+  let committing = false;
   try {
-    const [outcome, ids] = await inTransaction(pool, async (db) => {
-      await db.query(lockSql, [LOCK_NAMESPACE, [reservation.storeId]]);
-      const [only] = decideInOrder([reservation], await readFacts(db, [reservation]));
-      return [only!, await insertAll(db, 'insert' in only! ? [only.insert] : [])] as const;
-    });
-    settle(outcome, ids);
+    await client.query('BEGIN');
+    await client.query(lockSql, [LOCK_NAMESPACE, group.map(({ storeId }) => storeId)]);
+    outcomes = decideInOrder(group, await readFacts(client, group));
+    ids = await insertAll(client, outcomes.flatMap((outcome) => ('insert' in outcome ? [outcome.insert] : [])));
+    committing = true;
+    await client.query('COMMIT');
   } catch (error) {
-    reservation.reject(error);
+    client.release(await rollBack(client));
+    if (!committing) return { error };
+    for (const { reject } of group) reject(error);
+    return null;
   }
+  client.release();
+  for (const outcome of outcomes) settle(outcome, ids);
+  return null;
 }
 
 /**
@@ -187,44 +189,18 @@ export function postgresLedger(pool: () => PgPool): BookingLedger {
   const waiting: Reservation[] = [];
   let writing = false;
 
-  /** Writes one group: 'committed', 'failed' before its COMMIT (nothing of it stored) or 'unknown' (its COMMIT failed). */
-  async function writeGroup(client: Queryable, group: readonly Reservation[]): Promise<'committed' | 'failed' | 'unknown'> {
-    let committing = false;
-    try {
-      await client.query('BEGIN');
-      await client.query(lockSql, [LOCK_NAMESPACE, group.map(({ storeId }) => storeId)]);
-      const outcomes = decideInOrder(group, await readFacts(client, group));
-      const ids = await insertAll(client, outcomes.flatMap((outcome) => ('insert' in outcome ? [outcome.insert] : [])));
-      committing = true;
-      await client.query('COMMIT');
-      for (const outcome of outcomes) settle(outcome, ids);
-      return 'committed';
-    } catch (error) {
-      if (!committing) return 'failed';
-      for (const { reject } of group) reject(error);
-      return 'unknown';
-    }
-  }
-
-  async function writeOnItsOwnConnection(group: readonly Reservation[]) {
-    const client = await pool().connect();
-    const result = await writeGroup(client, group);
-    let broken: Error | undefined;
-    if (result !== 'committed') {
-      await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-      });
-    }
-    // A connection whose rollback failed is in an unknown state: handing it back with the error makes the pool discard it.
-    client.release(broken);
-    // One after another, in arrival order: the first to ask for a table still gets it.
-    if (result === 'failed') for (const reservation of group) await reserveAlone(pool(), reservation);
-  }
-
   async function writeNextGroup() {
     const group = takeGroup(waiting);
     try {
-      await writeOnItsOwnConnection(group);
+      const failure = await writeGroup(pool(), group);
+      if (!failure) return;
+      if (group.length === 1) return group[0]!.reject(failure.error);
+      // Each again in a transaction of its own, one after another in arrival order: only the one that cannot be
+      // written fails, and the first to ask for a table still gets it.
+      for (const reservation of group) {
+        const alone = await writeGroup(pool(), [reservation]);
+        if (alone) reservation.reject(alone.error);
+      }
     } catch (error) {
       // No connection, or something unforeseen: nobody is left waiting (a booking already answered keeps its answer).
       for (const { reject } of group) reject(error);
