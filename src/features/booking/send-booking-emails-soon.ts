@@ -7,10 +7,10 @@ import { outsideAnyRequest, whenNoRequestIsOpen } from '@/server/request-context
 import { sendOwedBookingEmail } from './owed-booking-emails';
 
 /**
- * How long a booking's email may wait for a quiet moment. Writing and sending it costs about ten
- * times the booking itself, so during a rush of bookings diners get their answers first and the emails follow; past
- * this they are written even while requests keep coming. Well under the sweep's grace (OWED_EMAIL_GRACE_MS), so the
- * sweep only ever sends what this process could not (it stopped, or the database went away).
+ * How long a booking's email may wait for a quiet moment. Writing and sending it costs about ten times the booking
+ * itself, so during a rush of bookings diners get their answers first and the emails follow; past this they are
+ * written even while requests keep coming. Well under the sweep's grace (OWED_EMAIL_GRACE_MS), so the sweep only ever
+ * sends what this process could not (it stopped, or the database went away).
  */
 export const EMAIL_WAITS_FOR_QUIET_MS = 5_000;
 
@@ -20,8 +20,9 @@ let draining: Promise<void> | undefined;
 
 /**
  * Writes and sends the diner's first email about a booking just committed (confirmed, or enquiry received), once no
- * request has been open for a moment (whenNoRequestIsOpen) or at most EMAIL_WAITS_FOR_QUIET_MS later. The booking carries its owed mark until then, so an
- * email this process never gets to is the sweep's (owed-booking-emails.ts): none is lost, none is sent twice.
+ * request has been open for a moment (whenNoRequestIsOpen) or at most EMAIL_WAITS_FOR_QUIET_MS later. The booking
+ * carries its owed mark until then, so an email this process never gets to is the sweep's (owed-booking-emails.ts):
+ * none is lost, none is sent twice.
  */
 export function sendBookingEmailSoon(bookingId: number): void {
   owed.set(bookingId, Date.now());
