@@ -151,6 +151,8 @@ test('the banner is in the server’s HTML and shows 100 ms after the page paint
   });
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
+  // Playwright counts the banner visible while it is still transparent: wait for the watcher to see it fully shown.
+  await page.waitForFunction(() => (window as unknown as { __bannerVisibleAt?: number }).__bannerVisibleAt !== undefined);
   const { bannerAt, bannerVisibleAt } = await page.evaluate(() => {
     const seen = window as unknown as { __bannerAt: number; __bannerVisibleAt: number };
     return { bannerAt: seen.__bannerAt, bannerVisibleAt: seen.__bannerVisibleAt };
