@@ -6,6 +6,9 @@
 //   6. the scale-out recipe: two instances on PostgreSQL behind nginx, tested through nginx (deploy/try-on-loopback.mjs)
 //   7. end-to-end tests in Chromium against the SQLite server (Playwright)
 // PostgreSQL and nginx are skipped with a warning when missing, except under CI, where they are required.
+//
+// `npm test -- tests/integration/offers.test.ts tests/e2e/menus.spec.ts` runs only the named test files (a suite with
+// none of them is skipped), and `--sqlite-only` starts no PostgreSQL: both are for working on a change; CI runs all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +19,12 @@ import { findPostgresBin, startThrowawayPostgres } from './lib/throwaway-postgre
 import { findNginx } from '../deploy/lib/nginx.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const onlyFiles = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const sqliteOnly = process.argv.includes('--sqlite-only');
+const filesUnder = (folder) => onlyFiles.filter((file) => path.normalize(file).startsWith(path.join('tests', folder)));
+/** Whether a suite runs: always, or when one of the named files is in it; then only those files. */
+const runsStep = (folder) => onlyFiles.length === 0 || filesUnder(folder).length > 0;
+const skipped = (title) => (console.log(`\n── ${title}: none of the named test files`), true);
 process.chdir(root);
 const work = path.join(root, '.tmp', 'test-run');
 rmSync(work, { recursive: true, force: true });
@@ -74,7 +83,9 @@ let ok = step('Typecheck', bin('tsc'), ['--noEmit']) && step('Lint', bin('eslint
 if (!ok) await finish(false);
 
 const unitReport = path.join(work, 'unit.json');
-ok = step('Unit tests', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${unitReport}`]);
+ok = runsStep('unit')
+  ? step('Unit tests', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${unitReport}`, ...filesUnder('unit')])
+  : skipped('Unit tests');
 countVitest(unitReport);
 if (!ok) await finish(false);
 
@@ -112,7 +123,7 @@ try {
   cleanups.push(sqliteSecond.stop);
   servers.TEST_SQLITE_SECOND_URL = sqliteSecond.url;
 
-  if (findPostgresBin()) {
+  if (findPostgresBin() && !sqliteOnly) {
     console.log('── Starting a throwaway PostgreSQL and the site on it');
     const postgres = await startThrowawayPostgres({ port: port.database });
     cleanups.push(async () => postgres.stop());
@@ -133,7 +144,7 @@ try {
     });
     cleanups.push(second.stop);
     servers.TEST_POSTGRES_SECOND_URL = second.url;
-  } else if (process.env.CI) {
+  } else if (process.env.CI && !sqliteOnly) {
     throw new Error('PostgreSQL server binaries are required under CI (.ci/run installs them).');
   } else {
     console.warn('PostgreSQL server binaries not found: the PostgreSQL integration tests are skipped.');
@@ -144,11 +155,15 @@ try {
 }
 
 const integrationReport = path.join(work, 'integration.json');
-ok = step('Integration tests', bin('vitest'), ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${integrationReport}`], servers);
+ok = runsStep('integration')
+  ? step('Integration tests', bin('vitest'), ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${integrationReport}`, ...filesUnder('integration')], servers)
+  : skipped('Integration tests');
 countVitest(integrationReport);
 
 // The scale-out recipe (deploy/): two instances on a PostgreSQL of their own behind nginx, tested through nginx.
-if (findNginx() && findPostgresBin()) {
+if (!runsStep('scale-out')) {
+  skipped('Scale-out recipe');
+} else if (findNginx() && findPostgresBin()) {
   const reports = path.join(work, 'scale-out');
   ok = step('Scale-out recipe behind nginx (deploy/try-on-loopback.mjs)', process.execPath, ['deploy/try-on-loopback.mjs', '--reports', reports], { TEST_LOG_DIR: logDir, SKIP_BUILD: '1' }) && ok;
   if (existsSync(reports)) for (const report of readdirSync(reports)) countVitest(path.join(reports, report));
@@ -160,7 +175,9 @@ if (findNginx() && findPostgresBin()) {
 }
 
 const e2eReport = path.join(work, 'e2e.json');
-ok = step('End-to-end tests', bin('playwright'), ['test'], { BASE_URL: servers.TEST_SQLITE_URL, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }) && ok;
+ok = (runsStep('e2e')
+  ? step('End-to-end tests', bin('playwright'), ['test', ...filesUnder('e2e')], { BASE_URL: servers.TEST_SQLITE_URL, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport })
+  : skipped('End-to-end tests')) && ok;
 countPlaywright(e2eReport);
 
 await finish(ok);
