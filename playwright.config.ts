@@ -8,6 +8,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A test.only left in by mistake would make CI run one test and pass.
+  forbidOnly: Boolean(process.env.CI),
   // Generous limits: the machines that run these are shared, and an axe-core scan of a long page can take seconds.
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -41,7 +41,7 @@ export async function journeyRunning(scope: Locator) {
     await scope.page().mouse.move(2, 2);
     await scope.page().evaluate(() => window.dispatchEvent(new Event('scroll')));
     await expect(scope.locator('[data-booking-journey][data-interactive]')).toBeAttached({ timeout: 1_000 });
-  }).toPass();
+  }).toPass({ timeout: 30_000 });
 }
 
 /**
