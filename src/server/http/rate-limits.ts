@@ -2,6 +2,7 @@ import { Pool } from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { isPostgres } from '@/server/env';
 import { logger } from '@/server/logger';
+import { rateLimitKeyOf } from './client-address';
 import { ADDRESS_LIMITS, rateLimitRuleFor, type RateLimit } from './rate-limit-rules';
 
 /*
@@ -108,10 +109,13 @@ export async function consumeRateLimit(limit: RateLimit, subject: string, databa
   }
 }
 
-/** Counts the request against its endpoint's rule (if it has one) for this visitor. */
+/** Counts one request of this visitor (their address, client-address.ts) against `rule`: an IPv6 visitor by their /64. */
+export const consumeVisitorRateLimit = (rule: RateLimit, visitor: string, databaseUrl: string) => consumeRateLimit(rule, rateLimitKeyOf(visitor), databaseUrl);
+
+/** Counts the request against the rule of the route that answers it (if it has one) for this visitor. */
 export async function checkRateLimit(method: string, url: string, visitor: string, databaseUrl: string): Promise<RateLimitVerdict> {
   const rule = rateLimitRuleFor(method, url);
-  return rule ? consumeRateLimit(rule, visitor, databaseUrl) : { allowed: true };
+  return rule ? consumeVisitorRateLimit(rule, visitor, databaseUrl) : { allowed: true };
 }
 
 /** The key an email address is counted under: one per mailbox, however it was typed. */
