@@ -63,7 +63,7 @@ describe.each(runningSites)('rate limits count routes, not spellings, on %s', (_
     }
   }, 60_000);
 
-  it('counts each server action wherever it is posted: by JavaScript to a page without it, or without JavaScript', async () => {
+  it('counts each server action wherever it is posted: with JavaScript, to a page that does not carry it', async () => {
     const actions = siteActions();
     expect(actions.map(({ action }) => action.split('#')[1]).sort()).toEqual(
       expect.arrayContaining(['claimReferralAction', 'claimVoucherAction', 'inviteFriendAction', 'savePreferencesAction', 'signUpAction']),
@@ -84,6 +84,20 @@ describe.each(runningSites)('rate limits count routes, not spellings, on %s', (_
       expect([10, 20], `${action} refused after ${answered} posts`).toContain(answered);
     }
   }, 120_000);
+
+  it('counts an action and the API route that does the same under one allowance', async () => {
+    const signUp = siteActions().find(({ action }) => action.endsWith('#signUpAction'))!;
+    const api = await apiClient(base);
+    const visitor = newVisitorAddress();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const answer = await fetch(`${base}/api/signup`, { method: 'POST', headers: { ...api.headers, ...visitorHeaders(base, visitor), 'Content-Type': 'application/json' }, body: '{}' });
+      expect(answer.status).toBe(400);
+    }
+    const form = new FormData();
+    for (const [name, value] of byFetchEntries([])) form.append(name, value);
+    const refused = await fetch(`${base}/sign-up`, { method: 'POST', headers: { ...visitorHeaders(base, visitor), 'Next-Action': signUp.actionId, Accept: 'text/x-component' }, body: form });
+    expect(await refused.text()).toContain(TOO_MANY);
+  });
 
   it('counts the sign-up strip posted without JavaScript to the pages that carry it (/ and /book-now)', async () => {
     const signUp = siteActions().find(({ action }) => action.endsWith('#signUpAction'))!;
