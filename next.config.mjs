@@ -1,4 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload';
+import { legacyApiRewrites } from './src/features/routing/legacy-api-aliases.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -16,12 +17,8 @@ const nextConfig = {
   // Rendered pages and cached reads stay in each process's memory, never in .next: a restart (new settings, another
   // database, the test servers beside a dev server) must not serve pages another process rendered.
   experimental: { isrFlushToDisk: false },
-  // The older booking API (/cdg/booking/…) is an alias of the current one. After the file system, so the legacy-only
-  // /cdg/booking/allVenueIds route answers itself.
-  rewrites: async () => [
-    { source: '/cdg/booking/:path*', destination: '/api/booking/:path*' },
-    { source: '/cdg/offers/:path*', destination: '/api/offer/:path*' },
-  ],
+  // The older API (/cdg/…) is an alias of the current one, from the table the rate limits resolve through too.
+  rewrites: async () => legacyApiRewrites(),
   // Payload and its database adapters load from node_modules, once per process, as withPayload already does in
   // development. Bundled, each of Next's server graphs (pages, route handlers, actions) got its own copy, while the
   // Payload instance is shared: errors thrown by one copy failed `instanceof` in another (the back-office's REST API

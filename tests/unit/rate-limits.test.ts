@@ -30,6 +30,22 @@ describe('rate limits', () => {
     expect(await checkRateLimit('GET', '/menu', visitor, SQLITE)).toEqual({ allowed: true });
   });
 
+  it('knows a refusal made by another copy of the library (server.ts and Next’s bundles count on shared limiters)', async () => {
+    const database = `file:./other-copy-${randomUUID()}.db`;
+    const limit = { name: `shared-${randomUUID()}`, points: 1, windowSeconds: 60 };
+    await consumeRateLimit(limit, 'a', database);
+    // As the other copy's limiter answers: its own RateLimiterRes, not an instance of this copy's class.
+    class RateLimiterRes {
+      constructor(readonly msBeforeNext: number, readonly remainingPoints = 0, readonly consumedPoints = 2, readonly isFirstInDuration = false) {}
+    }
+    const counters = (globalThis as Record<symbol, Map<string, { limiters: Map<string, Promise<unknown>> }>>)[Symbol.for('marigold.rate-limit-counters')]!.get(database)!;
+    counters.limiters.set(limit.name, Promise.resolve({ consume: () => Promise.reject(new RateLimiterRes(4_200)) }));
+    expect(await consumeRateLimit(limit, 'a', database)).toEqual({ allowed: false, retryAfterSeconds: 5 });
+    // A store that fails is not a refusal: the request goes through.
+    counters.limiters.set(limit.name, Promise.resolve({ consume: () => Promise.reject(new Error('connection lost')) }));
+    expect(await consumeRateLimit(limit, 'a', database)).toEqual({ allowed: true });
+  });
+
   it('forgets every count kept under an erased address, however the address was typed', async () => {
     const email = uniqueAddress();
     const { signUpEmails, invitationsByReferrer } = ADDRESS_LIMITS;

@@ -17,7 +17,7 @@ export type ClaimResult = { code: string };
  */
 export async function claimVoucherAction(_state: FormState<ClaimResult>, form: FormData): Promise<FormState<ClaimResult>> {
   let overrideUrl: string | null = null;
-  const state = await runFormAction(voucherRequestSchema, formDataToObject(form), async (request) => {
+  const state = await runFormAction('voucher', voucherRequestSchema, formDataToObject(form), async (request) => {
     const payload = await payloadClient();
     const claim = await claimOfferVoucher(payload, request, await headers());
     const offer = await payload.find({ collection: 'offers', where: { slug: { equals: claim.offerSlug } }, limit: 1, depth: 0, overrideAccess: true });

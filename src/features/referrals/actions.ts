@@ -11,7 +11,7 @@ import { invitationSchema, referralClaimSchema } from './schema';
 
 /** /refer-a-friend's form: the same thanks whatever happened to the invitation. */
 export async function inviteFriendAction(_state: FormState, form: FormData): Promise<FormState> {
-  return runFormAction(invitationSchema, formDataToObject(form), async (invitation) => {
+  return runFormAction('referral', invitationSchema, formDataToObject(form), async (invitation) => {
     await sendInvitation(await payloadClient(), invitation, await headers());
     return true as const;
   });
@@ -19,7 +19,7 @@ export async function inviteFriendAction(_state: FormState, form: FormData): Pro
 
 /** /referral's form: "check your inbox", or that the invitation is no longer open. */
 export async function claimReferralAction(_state: FormState, form: FormData): Promise<FormState> {
-  return runFormAction(referralClaimSchema, formDataToObject(form), async (claim) => {
+  return runFormAction('referral', referralClaimSchema, formDataToObject(form), async (claim) => {
     if (!(await claimReferral(await payloadClient(), claim, await headers()))) throw new ServiceError('notFound', 'This invitation has already been used. Each invitation gives one welcome.');
     return true as const;
   });

@@ -3,7 +3,13 @@
  * something: a token, a booking, an email to a restaurant's team, a voucher, an application, a staff login. Generous
  * for a person (a family re-trying a booking, a manager mistyping a password), far too slow for a script. Each rule
  * counts separately; an endpoint not listed is limited only by its body size.
+ *
+ * A rule names the route that answers, not a spelling of it: a path is resolved through the older API's aliases
+ * (/cdg/…, legacy-api-aliases.mjs) before it is matched. The forms' server actions can be posted to any page, so the
+ * paths here are route handlers only; each action counts itself under the rule it names (src/server/form-action.ts).
  */
+import { answeringPathOf } from '@/features/routing/legacy-api-aliases.mjs';
+
 /** At most `points` requests in `windowSeconds` for one key; each limit counts under its own name. */
 export type RateLimit = { name: string; points: number; windowSeconds: number };
 
@@ -15,7 +21,7 @@ export type RateLimitRule = RateLimit & {
 const exactly = (...paths: string[]) => (path: string) => paths.includes(path);
 const under = (pattern: RegExp) => (path: string) => pattern.test(path);
 
-export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
+export const RATE_LIMIT_RULES = [
   { name: 'token', points: 60, windowSeconds: 60, methods: ['POST'], matches: exactly('/api/token') },
   {
     name: 'booking',
@@ -26,20 +32,46 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
   },
   { name: 'manage-booking', points: 20, windowSeconds: 600, methods: ['POST'], matches: under(/^\/manage-booking\/[^/]+\/cancel$/) },
   { name: 'card', points: 10, windowSeconds: 600, methods: ['POST'], matches: exactly('/api/v1/braintree/submit') },
-  { name: 'enquiry', points: 10, windowSeconds: 600, methods: ['POST'], matches: under(/^\/api\/contact\/(sendemail|group-booking)$|^\/(contact-us|group-bookings)(\/|$)/) },
-  { name: 'sign-up', points: 10, windowSeconds: 600, methods: ['POST'], matches: under(/^\/api\/signup$|^\/api\/exponea\/|^\/(sign-up|preferences)(\/|$)/) },
-  { name: 'voucher', points: 20, windowSeconds: 600, methods: ['POST'], matches: under(/^\/api\/offer\/getcode$|^\/offer(\/|$)/) },
-  { name: 'referral', points: 10, windowSeconds: 600, methods: ['POST'], matches: under(/^\/api\/referral(\/|$)|^\/(refer-a-friend|referral)(\/|$)/) },
-  { name: 'job-application', points: 10, windowSeconds: 600, methods: ['POST'], matches: under(/^\/api\/jobs\/application$|^\/careers(\/|$)/) },
+  { name: 'enquiry', points: 10, windowSeconds: 600, methods: ['POST'], matches: under(/^\/api\/contact\/(sendemail|group-booking)$/) },
+  // Also the forms' signUpAction and savePreferencesAction.
+  { name: 'sign-up', points: 10, windowSeconds: 600, methods: ['POST'], matches: under(/^\/api\/signup$|^\/api\/exponea\/|^\/sign-up\/confirm\/[^/]+\/accept$|^\/preferences\/[^/]+\/erase$/) },
+  // Also the offer page's claimVoucherAction.
+  { name: 'voucher', points: 20, windowSeconds: 600, methods: ['POST'], matches: exactly('/api/offer/getcode') },
+  // The inviteFriendAction and claimReferralAction of /refer-a-friend and /referral.
+  { name: 'referral', points: 10, windowSeconds: 600, methods: ['POST'], matches: under(/^\/api\/referral(\/|$)/) },
+  { name: 'job-application', points: 10, windowSeconds: 600, methods: ['POST'], matches: exactly('/api/jobs/application') },
   { name: 'bot-check', points: 60, windowSeconds: 60, methods: ['GET'], matches: exactly('/api/bot-check/challenge') },
   { name: 'staff-login', points: 10, windowSeconds: 600, methods: ['POST'], matches: under(/^\/cms-api\/users\/(login|forgot-password|reset-password)$/) },
-];
+] as const satisfies readonly RateLimitRule[];
 
-/** The rule that counts a request, if any. */
-export function rateLimitRuleFor(method: string, url: string): RateLimitRule | undefined {
-  const path = url.split('?')[0]!;
-  return RATE_LIMIT_RULES.find((rule) => rule.methods.includes(method) && rule.matches(path));
+/** A rule's name, as a server action names the rule it counts under. */
+export type RateLimitRuleName = (typeof RATE_LIMIT_RULES)[number]['name'];
+
+/**
+ * The path of the route that will answer `url`, however it is spelt. It is read as Next reads it, by the URL standard:
+ * no query or fragment, dot segments resolved (/api/x/../token and /api/%2e/token are /api/token), a trailing slash
+ * they leave ignored, other escapes kept (Next's router does not decode /api/%74oken: its catch-all answers that).
+ * Then through the older API's aliases.
+ */
+export function answeringPath(url: string): string {
+  let path: string;
+  try {
+    path = new URL(`http://site${url.startsWith('/') ? '' : '/'}${url}`).pathname;
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    path = url.split(/[?#]/, 1)[0]!;
+  }
+  return answeringPathOf(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 }
+
+/** The rule that counts a request, if any: that of the route that answers it. */
+export function rateLimitRuleFor(method: string, url: string): RateLimitRule | undefined {
+  const path = answeringPath(url);
+  return RATE_LIMIT_RULES.find((rule: RateLimitRule) => rule.methods.includes(method) && rule.matches(path));
+}
+
+/** The rule named `name` (a server action names the rule it counts under). */
+export const rateLimitRuleNamed = (name: RateLimitRuleName): RateLimitRule => RATE_LIMIT_RULES.find((rule) => rule.name === name)!;
 
 /**
  * Limits per email address rather than per visitor: how often one mailbox is written to, whoever asks. Listed together

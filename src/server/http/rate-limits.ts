@@ -2,6 +2,7 @@ import { Pool } from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { isPostgres } from '@/server/env';
 import { logger } from '@/server/logger';
+import { rateLimitKeyOf } from './client-address';
 import { ADDRESS_LIMITS, rateLimitRuleFor, type RateLimit } from './rate-limit-rules';
 
 /*
@@ -92,6 +93,18 @@ function limiterFor(limit: RateLimit, databaseUrl: string): Promise<RateLimiterA
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
+ * Whether a limiter refused (rather than failed). Known by its shape as well as its class: a limiter is shared by
+ * server.ts and Next's bundles (a route's limit and a server action's are one count), each with its own copy of the
+ * library, so a refusal from a limiter the other copy made is not an instance of this copy's class.
+ */
+function isRefusal(outcome: unknown): outcome is RateLimiterRes {
+  if (outcome instanceof RateLimiterRes) return true;
+  if (typeof outcome !== 'object' || outcome === null || outcome instanceof Error) return false;
+  const { msBeforeNext, remainingPoints, consumedPoints } = outcome as Record<string, unknown>;
+  return [msBeforeNext, remainingPoints, consumedPoints].every((value) => typeof value === 'number');
+}
+
+/**
  * Counts one request against `limit` for `subject` (a visitor's address, an email address), on the site's database
  * (DATABASE_URL, or `databaseUrlOf(payload)`). A refused request is not counted, so a client that waits gets through.
  */
@@ -101,17 +114,20 @@ export async function consumeRateLimit(limit: RateLimit, subject: string, databa
     await limiter.consume(subject);
     return { allowed: true };
   } catch (outcome) {
-    if (outcome instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+    if (isRefusal(outcome)) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
     // A store failure the insurance limiter could not absorb: let the request through rather than fail a booking.
     logger.warn({ err: outcome, limit: limit.name }, 'rate limit could not be counted');
     return { allowed: true };
   }
 }
 
-/** Counts the request against its endpoint's rule (if it has one) for this visitor. */
+/** Counts one request of this visitor (their address, client-address.ts) against `rule`: an IPv6 visitor by their /64. */
+export const consumeVisitorRateLimit = (rule: RateLimit, visitor: string, databaseUrl: string) => consumeRateLimit(rule, rateLimitKeyOf(visitor), databaseUrl);
+
+/** Counts the request against the rule of the route that answers it (if it has one) for this visitor. */
 export async function checkRateLimit(method: string, url: string, visitor: string, databaseUrl: string): Promise<RateLimitVerdict> {
   const rule = rateLimitRuleFor(method, url);
-  return rule ? consumeRateLimit(rule, visitor, databaseUrl) : { allowed: true };
+  return rule ? consumeVisitorRateLimit(rule, visitor, databaseUrl) : { allowed: true };
 }
 
 /** The key an email address is counted under: one per mailbox, however it was typed. */
