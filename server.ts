@@ -21,7 +21,7 @@ import { answerWithRoute } from './src/server/http/answer-with-route';
 import { bodyLimitFor, declaredLength, limitRequestBody, lingerOnClose } from './src/server/http/body-limits';
 import { CLIENT_ADDRESS_HEADER, clientAddress, isFromTrustedProxy } from './src/server/http/client-address';
 import { directRouteFor } from './src/server/http/direct-routes';
-import { hasAllowedOrigin } from './src/server/http/origin-check';
+import { hasAllowedOrigin, nameSameSiteOrigin } from './src/server/http/origin-check';
 import { checkRateLimit } from './src/server/http/rate-limits';
 import { holdPageForScriptPolicy } from './src/server/http/hold-page-for-script-policy';
 import { scriptSourcesOf } from './src/server/http/script-policy';
@@ -68,6 +68,7 @@ async function passesRequestChecks(req: IncomingMessage, res: ServerResponse): P
     refuse(req, res, 'foreignOrigin');
     return false;
   }
+  nameSameSiteOrigin(req);
   // The visitor's address is decided here, never taken from what the client claims; features read it from this header.
   const visitor = clientAddress(req, TRUST_PROXY);
   req.headers[CLIENT_ADDRESS_HEADER] = visitor;
