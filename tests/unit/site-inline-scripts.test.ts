@@ -11,6 +11,8 @@ import { isSiteInlineScript } from '@/server/http/site-inline-scripts';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])';
+/** Turbopack's start of a page, as a built page carries it. */
+const TURBOPACK_START = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/2v4h0efwtcbd5.js","static/chunks/0g8fmqx57c279.js"],"runtimeModuleIds":[494553]});';
 const FLIGHT_DATA = 'self.__next_f.push([1,"1:I[\\"chunk\\"]\\n2:{\\"text\\":\\"\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\"}\\n"])';
 /** A page as Next writes it, whose loader (set after the first paint) names its script files. */
 const PAGE = scriptsAfterFirstPaint(
@@ -20,7 +22,7 @@ const loaderOf = (page: string) => runnableInlineScripts(page).map(String).find(
 
 describe('the inline scripts the site writes', () => {
   it('are recognised: its own constants, Next’s page data and the loader of its script files', () => {
-    for (const script of [consentModeBootstrap, EARLY_TAPS_SCRIPT, markTodayScript, applyStatusBeforePaint, FLIGHT_START, FLIGHT_DATA]) {
+    for (const script of [consentModeBootstrap, EARLY_TAPS_SCRIPT, markTodayScript, applyStatusBeforePaint, FLIGHT_START, FLIGHT_DATA, TURBOPACK_START, `${TURBOPACK_START}\n${TURBOPACK_START}`]) {
       expect(isSiteInlineScript(script), script.slice(0, 60)).toBe(true);
     }
     expect(isSiteInlineScript(`${FLIGHT_START};self.__next_f.push([2,{"state":["a",1]}])`)).toBe(true);
@@ -43,6 +45,12 @@ describe('the inline scripts the site writes', () => {
       'self.__next_f.push({"0":1})',
       'self.__next_f.push([1,"<!--<script>"])',
       'self.__next_f.push([1,"a"])//',
+      TURBOPACK_START.replace('static/chunks/2v4h0efwtcbd5.js', 'https://evil.example/a.js'),
+      TURBOPACK_START.replace('[494553]', '[alert(1)]'),
+      TURBOPACK_START.replace('"runtimeModuleIds"', '"then"'),
+      `${TURBOPACK_START}alert(1)`,
+      `${TURBOPACK_START}\nalert(1)`,
+      TURBOPACK_START.replaceAll('TURBOPACK', 'dataLayer'),
       loaderOf(PAGE).replace('/_next/static/chunks/a.js', 'https://evil.example/a.js'),
       loaderOf(PAGE).replace('"],[', '"].concat(alert(1)),['),
       loaderOf(PAGE).replace('setTimeout(start,5000)', 'setTimeout(start,5000);alert(1)'),

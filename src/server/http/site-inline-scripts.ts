@@ -41,5 +41,36 @@ function isFlightScript(script: string): boolean {
   return isFlightPush(script);
 }
 
+/**
+ * Turbopack's start of a page (next/dist/server/get-page-files.js, getTurbopackChunkGroupBootstrap): a line per
+ * chunk group, each handing the names of its script files and the numbers of its first modules to Turbopack's chunk
+ * loader. Recognised only with exactly that data: files under static/chunks/ (which the policy allows from 'self'
+ * anyway) and whole numbers.
+ */
+const TURBOPACK_PUSH = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
+
+function isChunkGroupParams(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(([key, list]) =>
+    key === 'otherChunks'
+      ? Array.isArray(list) && list.every((file) => typeof file === 'string' && /^static\/chunks\/[\w.-]+\.js$/.test(file))
+      : key === 'runtimeModuleIds' && Array.isArray(list) && list.every((id) => Number.isInteger(id)),
+  );
+}
+
+function isTurbopackBootstrap(script: string): boolean {
+  if (script.includes('<')) return false;
+  return script.split('\n').every((line) => {
+    if (!line.startsWith(TURBOPACK_PUSH) || !line.endsWith(');')) return false;
+    try {
+      return isChunkGroupParams(JSON.parse(line.slice(TURBOPACK_PUSH.length, -2)));
+    } catch (error) {
+      if (error instanceof SyntaxError) return false;
+      throw error;
+    }
+  });
+}
+
 /** Whether an inline script's text is one the site or its renderer writes. */
-export const isSiteInlineScript = (script: string) => SITE_SCRIPTS.has(script) || isFlightScript(script) || isFirstPaintLoader(script);
+export const isSiteInlineScript = (script: string) =>
+  SITE_SCRIPTS.has(script) || isFlightScript(script) || isFirstPaintLoader(script) || isTurbopackBootstrap(script);
