@@ -36,3 +36,17 @@ export function hasAllowedOrigin(req: IncomingMessage, siteUrl: string): boolean
   const host = hostOf(origin);
   return host !== null && (host === req.headers.host || host === hostOf(siteUrl));
 }
+
+/**
+ * A form posted without JavaScript from a page sent with Referrer-Policy: no-referrer (an address with a secret in it,
+ * src/lib/secret-addresses.ts) says `Origin: null`, and Next refuses a server action whose Origin is not the host's.
+ * Once hasAllowedOrigin has let such a post through (the browser's Sec-Fetch-Site said it came from this site), it is
+ * handed on naming the host it was sent to, as the browser would have named it without that policy.
+ */
+export function nameSameSiteOrigin(req: IncomingMessage): void {
+  if (req.headers.origin !== 'null' || req.headers['sec-fetch-site'] !== 'same-origin') return;
+  // The host Next compares the Origin with: a proxy's X-Forwarded-Host, else Host.
+  const forwarded = req.headers['x-forwarded-host'];
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0])?.trim() || req.headers.host;
+  if (host) req.headers.origin = `http://${host}`;
+}

@@ -5,8 +5,8 @@ import { ManageBookingView, type ManageNotice } from '@/features/booking/compone
 
 // A diner's own booking: never cached, never indexed.
 export const dynamic = 'force-dynamic';
-// no-referrer: the address is the diner's key to the booking, and must not travel to the sites it links to.
-export const metadata: Metadata = { title: 'Your booking', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+// The address is the diner's key to the booking: it goes out with Referrer-Policy: no-referrer (src/lib/secret-addresses.ts).
+export const metadata: Metadata = { title: 'Your booking', robots: { index: false, follow: false } };
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
