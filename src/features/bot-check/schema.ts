@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { oneLineText } from '@/lib/schema-values';
 import { INVALID_TOKEN } from './messages';
 

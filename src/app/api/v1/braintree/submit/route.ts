@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { apiHandler, jsonResponse } from '@/features/api/handler';
 import { parseJsonBody } from '@/features/api/parse-request';
 import { sealCardGuarantee } from '@/features/booking/payments/card-guarantee-seal';
