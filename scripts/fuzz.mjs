@@ -65,7 +65,7 @@ function failuresIn(report) {
         const message = result.failureMessages.join('\n');
         const found = /seed: (-?\d+), path: "([^"]*)"/.exec(message);
         const example = /Counterexample: (.*)/.exec(message);
-        return { file: path.relative(root, file), test: result.fullName, title: result.title, seed: found?.[1] ?? null, path: found?.[2] ?? null, example: example?.[1] ?? message.split('\n')[0] };
+        return { file: path.relative(root, file), test: result.fullName, seed: found?.[1] ?? null, path: found?.[2] ?? null, example: example?.[1] ?? message.split('\n')[0] };
       }),
   );
 }
@@ -88,7 +88,7 @@ while (Date.now() < deadline) {
     if (failure.seed !== null) {
       const project = failure.file.startsWith('tests/unit') ? 'unit' : 'integration';
       console.log(`  seed ${failure.seed}, path ${failure.path}; replay with:`);
-      console.log(`  FUZZ_SEED=${failure.seed} FUZZ_PATH=${failure.path} TEST_SQLITE_URL=${site} npx vitest run --project ${project} ${failure.file} -t '${failure.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "'\\''")}'`);
+      console.log(`  FUZZ_SEED=${failure.seed} FUZZ_PATH=${failure.path} TEST_SQLITE_URL=${site} npx vitest run --project ${project} ${failure.file} -t '${failure.test.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "'\\''")}'`);
     }
   }
 }
