@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTROL_CHARACTER_MESSAGE } from '@/lib/schema-values';
 import { FUZZ_COUNTEREXAMPLES, type Counterexample } from '../support/fuzz-counterexamples';
 import { bodyInit, fuzzRequest, leaksIn, type AuthHeaders, type FuzzRequest } from '../support/fuzz-requests';
 import { propertyRuns } from '../support/fuzz-seeds';
@@ -123,6 +124,7 @@ describe.each(runningSites)('the counterexamples found so far, on %s', (_name, b
     expect(answer.status, answer.body.slice(0, 500)).toBeGreaterThanOrEqual(400);
     expect(answer.status, answer.body.slice(0, 500)).toBeLessThan(500);
     expect(leaksIn(answer.body), answer.body.slice(0, 2000)).toEqual([]);
+    if (example.answerField) expect((JSON.parse(answer.body) as { errors?: Record<string, string> }).errors?.[example.answerField]).toBe(CONTROL_CHARACTER_MESSAGE);
   });
 });
 
