@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import { apiHandler, jsonResponse } from '@/features/api/handler';
 import { parseJsonBody } from '@/features/api/parse-request';
 import { sealCardGuarantee } from '@/features/booking/payments/card-guarantee-seal';
 import { configuredPaymentProvider } from '@/features/booking/payments/configured-provider';
 import { customerSchema } from '@/features/booking/schema';
+import { oneLineText } from '@/lib/schema-values';
 import { ServiceError } from '@/server/errors';
 
 const submitSchema = customerSchema.pick({ firstName: true, lastName: true, email: true }).extend({
-  nonce: z.string().trim().min(1, 'The card details did not arrive. Please enter them again.').max(500),
+  nonce: oneLineText().min(1, 'The card details did not arrive. Please enter them again.').max(500),
 });
 
 /**
