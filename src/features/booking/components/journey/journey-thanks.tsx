@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { Confirmation, JourneyState } from '@/features/booking/journey/journey-state';
+import { UNCONFIRMED_HOLD_MINUTES } from '@/features/booking/domain/unconfirmed-hold';
 import { longDateLabel } from '@/lib/date-labels';
 import styles from './journey.module.css';
 
@@ -22,7 +23,7 @@ export function JourneyThanks({ state, confirmation, restaurantTitle, headingRef
       </p>
       <p>
         {confirmation.status === 'unconfirmed'
-          ? `We have emailed a link to ${state.customer.email}. Open it and press “Confirm my booking” within 30 minutes: until then we hold your table at ${restaurantTitle}, and after that it is released for other diners.`
+          ? `We have emailed a link to ${state.customer.email}. Open it and press “Confirm my booking” within ${UNCONFIRMED_HOLD_MINUTES} minutes: until then we hold your table at ${restaurantTitle}, and after that it is released for other diners.`
           : enquiry
           ? `We have sent your enquiry for ${longDateLabel(state.date)} at ${state.time} to ${restaurantTitle}. The team will come back to you by email, usually within a day.`
           : `See you at ${restaurantTitle} on ${longDateLabel(state.date)} at ${state.time}. We have emailed your confirmation to ${state.customer.email}.`}
