@@ -147,6 +147,11 @@ describe.each(runningSites)('booking floods on %s', (name, base) => {
       expect(sent.docs.map((doc) => doc.subject).filter((subject) => subject.includes('cancelled'))).toEqual([]);
     }
 
+    // The back-office's bookings list carries the panel that sends these.
+    const list = await fetch(`${base}/admin/collections/bookings`, { headers: admin });
+    expect(list.status).toBe(200);
+    expect(await list.text()).toContain('Cancel a flood of fake bookings');
+
     // Or the ticked rows, by id.
     const ticked = await storedBooking(base, again.body.bookingReference!);
     expect(await cancelQuietly(ADMIN, { ids: [ticked.id] })).toEqual({ status: 200, body: { cancelled: 1, failed: 0 } });

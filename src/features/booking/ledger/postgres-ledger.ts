@@ -14,7 +14,7 @@ const DINER_LOCK_NAMESPACE = 0x4d4744;
 /** A diner's lock: the first 32 bits of their key (a hash), as PostgreSQL's signed integer. Two diners sharing one only wait for each other. */
 const dinerLockOf = (dinerKey: string) => Number.parseInt(dinerKey.slice(0, 8), 16) | 0;
 
-/** At most this many bookings in one transaction: 31 parameters each stays far below PostgreSQL's 65,535. */
+/** At most this many bookings in one transaction: 34 parameters each stays far below PostgreSQL's 65,535. */
 const MAX_GROUP = 200;
 
 /**
