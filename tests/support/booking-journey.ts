@@ -124,7 +124,7 @@ type Settings = { id: number; tables: { label: string; area: number; minCovers: 
  * Changes one restaurant's booking settings for a test (a restaurant no other test uses), returning how to put them
  * back. `tables: 'one'` leaves a single table for two in the main dining room.
  */
-export async function withBookingSettings(request: APIRequestContext, storeId: number, change: { tables?: 'one'; diningMinutes?: number; onlineBookings?: boolean; pausedMessage?: string }) {
+export async function withBookingSettings(request: APIRequestContext, storeId: number, change: { tables?: 'one'; diningMinutes?: number; onlineBookings?: boolean; pausedMessage?: string; confirmByEmail?: boolean }) {
   const headers = await adminHeaders();
   const restaurant = ((await (await request.get(`/cms-api/restaurants?where[storeId][equals]=${storeId}&depth=0`, { headers })).json()) as { docs: { id: number }[] }).docs[0]!;
   const settings = ((await (await request.get(`/cms-api/booking-settings?where[restaurant][equals]=${restaurant.id}&depth=0`, { headers })).json()) as { docs: Settings[] }).docs[0]!;
@@ -134,6 +134,7 @@ export async function withBookingSettings(request: APIRequestContext, storeId: n
   if (change.diningMinutes) patch.diningDurations = [{ upToCovers: 20, minutes: change.diningMinutes }];
   if (change.onlineBookings !== undefined) patch.onlineBookings = change.onlineBookings;
   if (change.pausedMessage !== undefined) patch.pausedMessage = change.pausedMessage;
+  if (change.confirmByEmail !== undefined) patch.confirmByEmail = change.confirmByEmail;
   const saved = await request.patch(`/cms-api/booking-settings/${settings.id}`, { headers, data: patch });
   expect(saved.status(), await saved.text()).toBe(200);
   return async () => {

@@ -30,7 +30,7 @@ export const RATE_LIMIT_RULES = [
     methods: ['POST'],
     matches: (path) => /^\/api\/booking\/(create|events|enquiry)\/[^/]+$/.test(path) || path === '/book-now/confirm',
   },
-  { name: 'manage-booking', points: 20, windowSeconds: 600, methods: ['POST'], matches: under(/^\/manage-booking\/[^/]+\/cancel$/) },
+  { name: 'manage-booking', points: 20, windowSeconds: 600, methods: ['POST'], matches: under(/^\/manage-booking\/[^/]+\/(cancel|confirm)$/) },
   { name: 'card', points: 10, windowSeconds: 600, methods: ['POST'], matches: exactly('/api/v1/braintree/submit') },
   { name: 'enquiry', points: 10, windowSeconds: 600, methods: ['POST'], matches: under(/^\/api\/contact\/(sendemail|group-booking)$/) },
   // Also the forms' signUpAction and savePreferencesAction.

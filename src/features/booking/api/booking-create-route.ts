@@ -4,6 +4,7 @@ import { jsonResponse } from '@/features/api/handler';
 import { parseJsonBody } from '@/features/api/parse-request';
 import { ValidationError } from '@/server/errors';
 import { BOOKING_STATUS } from '../booking-status';
+import { requestSource } from '../booking-source';
 import { manageBookingPath } from '../booking-summaries';
 import { emailAfterBooking, placeBooking, type BookingEndpoint } from '../place-booking';
 import { bookingRequestSchema } from '../schema';
@@ -33,10 +34,12 @@ export const bookingCreateHandler = (endpoint: BookingEndpoint) =>
   storeHandler(async (request, storeId, now) => {
     const body = await parseJsonBody(request, bookingRequestSchema);
     const idempotencyKey = idempotencyKeyOf(request, `${endpoint}/${storeId}`, body);
-    const answer = await placeBooking(storeId, endpoint, body, idempotencyKey, now);
+    const answer = await placeBooking(storeId, endpoint, body, idempotencyKey, now, requestSource(request.headers));
     if (answer.bookingStatus === BOOKING_STATUS.slotTaken) return jsonResponse(answer, { status: 409 });
     emailAfterBooking(answer);
     const { bookingId: _, manageToken, replayed, ...visible } = answer;
-    // The manage link goes to the diner who just booked, so the thanks screen can offer it (the email carries it too).
-    return jsonResponse({ ...visible, manageUrl: manageBookingPath(manageToken) }, { status: replayed ? 200 : 201 });
+    // The manage link goes to the diner who just booked, so the thanks screen can offer it (the email carries it too);
+    // not while the booking waits to be confirmed, as the link confirms it: only the diner's inbox may have it.
+    const manageUrl = answer.bookingStatus === BOOKING_STATUS.awaitingConfirmation ? {} : { manageUrl: manageBookingPath(manageToken) };
+    return jsonResponse({ ...visible, ...manageUrl }, { status: replayed ? 200 : 201 });
   });

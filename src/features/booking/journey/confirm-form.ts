@@ -12,9 +12,10 @@ import { BOOKING_STATUS, SLOT_TAKEN_MESSAGE } from '../booking-status';
 import { emailAfterBooking, placeBooking } from '../place-booking';
 import { findBookableRestaurant } from '../repository';
 import { bookingRequestSchema } from '../schema';
+import { requestSource } from '../booking-source';
 import { clearedDraftCookieHeader, draftCookieHeader, type BookingDraft } from './booking-draft';
 import { stepHref } from './journey-params';
-import { HOME_JOURNEY_PATH, journeyPathFor } from './journey-paths';
+import { CHECK_YOUR_EMAIL_PATH, HOME_JOURNEY_PATH, journeyPathFor } from './journey-paths';
 import { endpointFor, type CustomerDraft, type JourneyStep, type Notice } from './journey-state';
 
 const seeOther = (location: string, cookie?: string) =>
@@ -111,11 +112,15 @@ export async function confirmBookingForm(request: Request, now: Date): Promise<R
   const idempotencyKey = /^[\w-]{8,60}$/.test(submission) ? createHash('sha256').update(JSON.stringify(['form', endpoint, restaurant.storeId, booking, submission])).digest('hex') : null;
   let answer: Awaited<ReturnType<typeof placeBooking>>;
   try {
-    answer = await placeBooking(restaurant.storeId, endpoint, booking, idempotencyKey, now);
+    answer = await placeBooking(restaurant.storeId, endpoint, booking, idempotencyKey, now, requestSource(request.headers));
   } catch (error) {
     return refused(3, error);
   }
   if (answer.bookingStatus === BOOKING_STATUS.slotTaken) return back(2, {}, { kind: 'taken', message: answer.message }, { taken: booking.time });
   emailAfterBooking(answer);
+  // Waiting for the diner to confirm: the manage link (which confirms) is only in their email.
+  if (answer.bookingStatus === BOOKING_STATUS.awaitingConfirmation) {
+    return seeOther(`${CHECK_YOUR_EMAIL_PATH}?reference=${encodeURIComponent(answer.bookingReference)}`, clearedDraftCookieHeader(secure));
+  }
   return seeOther(`${manageBookingPath(answer.manageToken)}?done=booked`, clearedDraftCookieHeader(secure));
 }

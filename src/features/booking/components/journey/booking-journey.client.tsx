@@ -184,7 +184,7 @@ export function BookingJourney({ initial, restaurant, formAction, today, submiss
     if (stale(request)) return;
     if (answer.ok && answer.data.bookingReference) {
       const kind = endpoint === 'enquiry' ? 'enquiry' : endpoint === 'events' ? 'event' : 'table';
-      return apply({ type: 'booked', confirmation: { reference: answer.data.bookingReference, manageUrl: answer.data.manageUrl ?? null, status: answer.data.bookingStatus === 2 ? 'enquiry' : 'confirmed', kind } });
+      return apply({ type: 'booked', confirmation: { reference: answer.data.bookingReference, manageUrl: answer.data.manageUrl ?? null, status: answer.data.bookingStatus === 2 ? 'enquiry' : answer.data.bookingStatus === 3 ? 'unconfirmed' : 'confirmed', kind } });
     }
     if (!answer.ok && answer.slotTaken) {
       // Status 9: back to the times, details kept, the taken time gone, alternatives around it.

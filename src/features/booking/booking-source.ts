@@ -1,0 +1,34 @@
+import 'server-only';
+import { createHmac } from 'node:crypto';
+import { requireSecret } from '@/server/env';
+import { requestClientAddress } from '@/server/http/client-address';
+
+/*
+ * Keyed hashes a booking carries instead of personal data it does not need: where it came from (the visitor's network
+ * address), and who it is for (the diner's email, for the 2-hour rule). Keyed with a key derived from PAYLOAD_SECRET,
+ * as the bot check's is (bot-check-settings.ts), so every instance computes the same hashes and nobody without the
+ * secret can test guesses against them; the secret itself is never used for two things.
+ */
+
+let keys: { source: string; diner: string } | undefined;
+
+function derivedKeys() {
+  const secret = requireSecret('PAYLOAD_SECRET');
+  keys ??= {
+    source: createHmac('sha256', secret).update('marigold booking source v1').digest('hex'),
+    diner: createHmac('sha256', secret).update('marigold booking diner v1').digest('hex'),
+  };
+  return keys;
+}
+
+/**
+ * The source of a booking made from `address`: 16 hex characters (64 bits), short enough for staff to read and
+ * compare in a list, long enough that two visitors never share one by chance.
+ */
+export const sourceOfAddress = (address: string): string => createHmac('sha256', derivedKeys().source).update(address).digest('hex').slice(0, 16);
+
+/** The source of the request being answered, from the address server.ts decided (CLIENT_ADDRESS_HEADER). */
+export const requestSource = (headers: Headers): string => sourceOfAddress(requestClientAddress(headers));
+
+/** One key per diner however they type their email: compared case-insensitively, as mail providers do. */
+export const dinerKeyOf = (email: string): string => createHmac('sha256', derivedKeys().diner).update(email.trim().toLowerCase()).digest('hex');
