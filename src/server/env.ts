@@ -72,6 +72,8 @@ export const envSchema = z.object({
   BRAINTREE_MERCHANT_ID: z.preprocess(emptyAsUnset, z.string().optional()),
   BRAINTREE_PUBLIC_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
   BRAINTREE_PRIVATE_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+  /** Months after the visit when a booking loses its diner's name, contact details and notes (the privacy policy says so). */
+  BOOKING_RETENTION_MONTHS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(120).default(24)),
   /** Visitors' files (enquiry attachments, CVs): outside the public web root, read back only through access-checked routes. */
   UPLOADS_DIR: z.string().min(1).default('data/uploads'),
   /** Signs the self-hosted bot check's challenges; unset, a key is derived from PAYLOAD_SECRET (same on every instance). */

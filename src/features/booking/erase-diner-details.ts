@@ -1,18 +1,7 @@
 import 'server-only';
 import type { Payload } from 'payload';
 import { docsHoldingAddress } from '@/server/personal-data/holding-address';
-
-/** What a booking keeps of its diner once they asked us to delete their data: when they asked, nothing else. */
-export const erasedCustomer = (now: Date) => ({
-  firstName: null,
-  lastName: null,
-  email: null,
-  phoneNumber: null,
-  specialRequest: null,
-  shouldReceivePromotions: false,
-  shouldReceiveSms: false,
-  erasedAt: now.toISOString(),
-});
+import { erasedCustomer } from './erased-customer';
 
 /**
  * "Delete my data" reaches the diner's bookings (docs/decisions/0026). Every booking made with the address keeps its

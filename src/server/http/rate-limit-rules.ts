@@ -82,4 +82,6 @@ export const ADDRESS_LIMITS = {
   signUpEmails: { name: 'sign-up-email', points: 3, windowSeconds: 3600 },
   /** Invitations one referrer may send a day. */
   invitationsByReferrer: { name: 'referral-invite-by', points: 10, windowSeconds: 86_400 },
+  /** Voucher emails to one address an hour, whichever offers and however often asked: a lost code can be sent again. */
+  voucherEmails: { name: 'voucher-email', points: 5, windowSeconds: 3600 },
 } satisfies Record<string, RateLimit>;
