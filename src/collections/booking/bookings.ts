@@ -183,7 +183,7 @@ export const Bookings: CollectionConfig = {
             { name: 'shouldReceiveSms', label: 'Happy to receive texts', type: 'checkbox' },
           ],
         },
-        { name: 'erasedAt', label: 'Details deleted at the diner’s request', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, condition: (_, sibling) => Boolean(sibling?.erasedAt) } },
+        { name: 'erasedAt', label: 'Diner’s details deleted (at their request, or after the retention period)', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, condition: (_, sibling) => Boolean(sibling?.erasedAt) } },
       ],
     },
     {

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload';
 import { retentionCutoff } from '@/features/enquiries/retention';
 import { env } from '@/server/env';
-import { erasedCustomer } from './erased-customer';
+import { erasedBookingDetails } from './erased-customer';
 
 /*
  * No `import 'server-only'`: the nightly task that runs this (forget-card-guarantees-task.ts) is part of
@@ -36,7 +36,7 @@ export async function anonymisePastBookings(
     const { errors } = await payload.update({
       collection: 'bookings',
       where: { and: [where, { id: { in: docs.map((doc) => doc.id) } }] },
-      data: { customer: erasedCustomer(now) },
+      data: erasedBookingDetails(now),
       depth: 0,
       overrideAccess: true,
       req,

@@ -17,3 +17,9 @@ export const erasedCustomer = (now: Date) => ({
   shouldReceiveSms: false,
   erasedAt: now.toISOString(),
 });
+
+/**
+ * A booking's fields that name or point to its diner, as they are once the details are deleted: the customer above,
+ * the keyed hash of their email that the two-hour rule looks up, and the keyed hash of the address they booked from.
+ */
+export const erasedBookingDetails = (now: Date) => ({ customer: erasedCustomer(now), dinerKey: null, source: null });
