@@ -67,7 +67,8 @@ export const fetchAvailability = (stores: { storeId: number; miles: number }[], 
 
 export const fetchLocations = () => call<{ locations: BookingLocation[] }>('/api/booking/locations');
 
-export type BookingInput = Omit<BookingRequest, 'upsells' | 'cardCustomerId'> & { cardCustomerId?: string | null };
+/** `botCheck`: the journey's bot-check proof, made while the diner filled in step three. */
+export type BookingInput = Omit<BookingRequest, 'upsells' | 'cardCustomerId'> & { cardCustomerId?: string | null; botCheck: string };
 export type PlacedBooking = { bookingReference: string | null; bookingStatus: number; manageUrl?: string; message?: string };
 
 /** Places the booking; the Idempotency-Key makes a retried request (a flaky connection) find the first booking. */
@@ -77,6 +78,6 @@ export const placeBooking = (storeId: number, endpoint: 'create' | 'events' | 'e
 /** A client token for the card provider's form; code 5 when the site has no card provider. */
 export const fetchCardToken = () => call<{ clientToken: string }>('/api/v1/braintree/token');
 
-/** Swaps the card form's one-time nonce for the provider's stored customer, the booking's card guarantee. */
-export const submitCard = (card: { nonce: string; firstName: string; lastName: string; email: string }) =>
+/** Swaps the card form's one-time nonce for the provider's stored customer, the booking's card guarantee; with the journey's proof. */
+export const submitCard = (card: { nonce: string; firstName: string; lastName: string; email: string; botCheck: string }) =>
   call<{ customerId: string }>('/api/v1/braintree/submit', { method: 'POST', body: JSON.stringify(card) });

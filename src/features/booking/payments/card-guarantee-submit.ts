@@ -1,0 +1,51 @@
+import 'server-only';
+import { proofIdentity } from '@/features/bot-check/proof-identity';
+import { requireBotCheck } from '@/features/bot-check/verify-bot-check';
+import { databaseUrlOf } from '@/server/database-url';
+import { ServiceError } from '@/server/errors';
+import { requestClientAddress } from '@/server/http/client-address';
+import { consumeRateLimit } from '@/server/http/rate-limits';
+import type { RateLimit } from '@/server/http/rate-limit-rules';
+import { logger } from '@/server/logger';
+import { payloadClient } from '@/server/payload';
+import { BOOKING_BOT_CHECK_ACTION } from '../booking-bot-check';
+import { sealCardGuarantee } from './card-guarantee-seal';
+import type { PaymentProvider } from './payment-provider';
+
+/**
+ * What the diner reads whenever a card is not taken, whatever the processor said: its words ("Do Not Honor",
+ * "Insufficient Funds", "CVV does not match") would tell a card tester which stolen numbers are good.
+ */
+export const CARD_NOT_TAKEN_MESSAGE = 'We could not verify this card. Please check its details, or try another card.';
+
+/**
+ * Cards tried under one booking attempt, that is under one bot-check proof: a person mistyping or switching cards
+ * needs one to three, and the journey makes a fresh proof for each submission anyway. Counted besides the per-visitor
+ * 'card' limit of server.ts, which a script spread over many addresses escapes. A proof lives 5 minutes (ALTCHA).
+ */
+export const CARDS_PER_BOOKING_ATTEMPT: RateLimit = { name: 'card-per-attempt', points: 3, windowSeconds: 600 };
+
+type CardSubmission = { nonce: string; firstName: string; lastName: string; email: string; botCheck: string };
+
+/**
+ * POST /api/v1/braintree/submit's work: the booking journey's proof checked (not used up: the booking's create uses
+ * it), the attempt's count of cards, then the card stored and its customer id sealed to the diner's email.
+ */
+export async function submitCardGuarantee({ botCheck, ...card }: CardSubmission, headers: Headers, provider: PaymentProvider | null): Promise<string> {
+  await requireBotCheck(botCheck, { action: BOOKING_BOT_CHECK_ACTION, spend: false, remoteIp: requestClientAddress(headers) });
+  const attempt = await consumeRateLimit(CARDS_PER_BOOKING_ATTEMPT, proofIdentity(botCheck), databaseUrlOf(await payloadClient()));
+  if (!attempt.allowed) throw new ServiceError('tooManyRequests');
+  if (!provider) throw new ServiceError('needCreditCard');
+  return sealCardGuarantee(await saveCardQuietly(provider, card), card.email);
+}
+
+/** The provider's refusal, or its failure to answer, as one answer; the reason goes to the logs for staff. */
+export async function saveCardQuietly(provider: PaymentProvider, card: Omit<CardSubmission, 'botCheck'>): Promise<string> {
+  try {
+    return await provider.saveCard(card);
+  } catch (error) {
+    const reason = error instanceof ServiceError ? (error.serviceMessage ?? error.result) : error;
+    logger.info({ provider: provider.name, reason: reason instanceof Error ? reason.message : reason }, 'A card guarantee was not taken');
+    throw new ServiceError('bookingRejected', CARD_NOT_TAKEN_MESSAGE);
+  }
+}
