@@ -6,17 +6,11 @@ import { ServiceError } from '@/server/errors';
 import { requestClientAddress } from '@/server/http/client-address';
 import { consumeRateLimit } from '@/server/http/rate-limits';
 import type { RateLimit } from '@/server/http/rate-limit-rules';
-import { logger } from '@/server/logger';
 import { payloadClient } from '@/server/payload';
 import { BOOKING_BOT_CHECK_ACTION } from '../booking-bot-check';
 import { sealCardGuarantee } from './card-guarantee-seal';
 import type { PaymentProvider } from './payment-provider';
-
-/**
- * What the diner reads whenever a card is not taken, whatever the processor said: its words ("Do Not Honor",
- * "Insufficient Funds", "CVV does not match") would tell a card tester which stolen numbers are good.
- */
-export const CARD_NOT_TAKEN_MESSAGE = 'We could not verify this card. Please check its details, or try another card.';
+import { saveCardQuietly } from './save-card-quietly';
 
 /**
  * Cards tried under one booking attempt, that is under one bot-check proof: a person mistyping or switching cards
@@ -37,15 +31,4 @@ export async function submitCardGuarantee({ botCheck, ...card }: CardSubmission,
   if (!attempt.allowed) throw new ServiceError('tooManyRequests');
   if (!provider) throw new ServiceError('needCreditCard');
   return sealCardGuarantee(await saveCardQuietly(provider, card), card.email);
-}
-
-/** The provider's refusal, or its failure to answer, as one answer; the reason goes to the logs for staff. */
-export async function saveCardQuietly(provider: PaymentProvider, card: Omit<CardSubmission, 'botCheck'>): Promise<string> {
-  try {
-    return await provider.saveCard(card);
-  } catch (error) {
-    const reason = error instanceof ServiceError ? (error.serviceMessage ?? error.result) : error;
-    logger.info({ provider: provider.name, reason: reason instanceof Error ? reason.message : reason }, 'A card guarantee was not taken');
-    throw new ServiceError('bookingRejected', CARD_NOT_TAKEN_MESSAGE);
-  }
 }
