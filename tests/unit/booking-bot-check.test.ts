@@ -74,7 +74,7 @@ describe('the honeypot', () => {
 describe('a proof’s identity', () => {
   it('is its challenge’s for ALTCHA (whichever solution is sent), a hash of the text otherwise, never the proof itself', async () => {
     const challenge = await createChallenge({ algorithm: CHALLENGE_ALGORITHM, cost: 1, keyPrefix: '0', deriveKey: deriveChallengeKey, hmacSignatureSecret: 'key', expiresAt: new Date(Date.now() + 60_000) });
-    const solution = await solveChallenge({ challenge, deriveKey: deriveChallengeKey });
+    const solution = (await solveChallenge({ challenge, deriveKey: deriveChallengeKey }))!;
     const proof = (counter: number) => Buffer.from(JSON.stringify({ challenge, solution: { ...solution, counter } })).toString('base64');
     expect(proofIdentity(proof(solution.counter))).toBe(proofIdentity(proof(solution.counter + 1)));
     const other = await createChallenge({ algorithm: CHALLENGE_ALGORITHM, cost: 1, keyPrefix: '0', deriveKey: deriveChallengeKey, hmacSignatureSecret: 'key', expiresAt: new Date(Date.now() + 60_000) });
