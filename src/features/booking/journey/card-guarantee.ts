@@ -24,5 +24,5 @@ export async function guaranteeCard(form: DropIn, cardholder: Cardholder, proof:
   const botCheck = await proof();
   if (!botCheck) return { ok: false, message: botCheckErrorText(INTERNAL_ERROR) };
   const saved = await submitCard({ nonce, firstName: cardholder.firstName, lastName: cardholder.lastName, email: cardholder.email, botCheck });
-  return saved.ok ? { ok: true, customerId: saved.data.customerId } : { ok: false, message: botCheckErrorText(saved.message) };
+  return saved.ok ? { ok: true, customerId: saved.data.customerId } : { ok: false, message: saved.message };
 }

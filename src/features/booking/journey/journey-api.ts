@@ -1,4 +1,5 @@
-import { messageForCode } from '@/features/api/service-results';
+import { messageForCode, serviceResults } from '@/features/api/service-results';
+import { botCheckErrorText } from '@/features/bot-check/messages';
 import type { StoreAvailability } from '@/features/booking/booking-queries';
 import type { SlotTime } from '@/features/booking/domain/types';
 import type { BookingRequest } from '@/features/booking/schema';
@@ -12,6 +13,8 @@ import type { Choice, CoverLimits, OccasionOption, Requirements } from './journe
  */
 
 const api = browserApi;
+const BOT_CHECK_FAILED = serviceResults.botCheckFailed.code;
+const BOT_CHECK_UNAVAILABLE = serviceResults.botCheckUnavailable.code;
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; code: number | undefined; message: string; status: number; slotTaken?: boolean };
 
@@ -29,6 +32,8 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<Answer<T>>
   const body = (await response.json().catch(() => ({}))) as T & Failure;
   if (response.ok) return { ok: true, data: body };
   if (body.bookingStatus === 9) return { ok: false, code: undefined, message: body.message ?? messageForCode(undefined), status: response.status, slotTaken: true };
+  // The bot check refused or could not run (106, 107): said plainly; the next submission makes a fresh proof.
+  if (body.code === BOT_CHECK_FAILED || body.code === BOT_CHECK_UNAVAILABLE) return { ok: false, code: body.code, message: botCheckErrorText(body.message ?? ''), status: response.status };
   return { ok: false, code: body.code, message: messageForCode(body.code, body.title, body.message), status: response.status };
 }
 

@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useReducer, useRef } from 'react';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
-import { botCheckErrorText } from '@/features/bot-check/messages';
 import { allowsTracking, readConsent } from '@/features/consent/consent-cookies';
 import { loadAlternatives } from '@/features/booking/journey/browser-alternatives';
 import { guaranteeCard } from '@/features/booking/journey/card-guarantee';
@@ -197,8 +196,7 @@ export function BookingJourney({ initial, restaurant, formAction, today, submiss
       await loadSlots();
       return showAlternatives(taken, sequence.current);
     }
-    // A refused bot check (code 106 or 107) is said plainly; the next press makes a fresh proof.
-    apply({ type: 'failed', message: answer.ok ? 'Sorry, something went wrong. Please try again.' : botCheckErrorText(answer.message) });
+    apply({ type: 'failed', message: answer.ok ? 'Sorry, something went wrong. Please try again.' : answer.message });
   }
 
   const stepKey = state.confirmation ? 'thanks' : state.step;

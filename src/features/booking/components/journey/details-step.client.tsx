@@ -193,7 +193,7 @@ export function DetailsStep({ state, prefix, formAction, submission, phone, botC
           )}
         </fieldset>
       </div>
-      <BotCheckField config={botCheck} onChange={onProof} error={state.errors.botCheck} needsScripts={false} anotherProofRef={anotherProof} />
+      <BotCheckField config={botCheck} onChange={onProof} needsScripts={false} anotherProofRef={anotherProof} />
       <StepFooter
         busy={state.busy}
         busyText="Booking your table…"
