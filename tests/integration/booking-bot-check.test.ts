@@ -34,7 +34,7 @@ describe.each(runningSites)('the booking journey’s bot check on %s', { timeout
     expect(await bookingsFor(base, email)).toEqual([]);
   });
 
-  it('refuses a made-up, an expired and a used proof (403, code 106), and books with a good one, solved as a browser does', async () => {
+  it('refuses a made-up, an expired and a used proof (403, code 106, naming the field), and books with a good one, solved as a browser does', async () => {
     const api = await apiClient(base);
     const slot = await findSlot(api, STORE, 'Table booking', PARTY);
     const email = uniqueEmail('proof');
@@ -42,7 +42,7 @@ describe.each(runningSites)('the booking journey’s bot check on %s', { timeout
     const create = (botCheck: string) => api.postJson<BookingAnswer & ServiceResult>(`/api/booking/create/${STORE}`, { ...body, botCheck }, { 'Idempotency-Key': randomUUID() });
 
     for (const botCheck of ['not-a-proof', await expiredBotCheckProof()]) {
-      expect(await create(botCheck)).toMatchObject({ status: 403, body: { code: 106, message: 'Invalid token' } });
+      expect(await create(botCheck)).toMatchObject({ status: 403, body: { code: 106, message: 'Invalid token', errors: { botCheck: 'Invalid token' } } });
     }
     expect(await bookingsFor(base, email)).toEqual([]);
 
@@ -50,7 +50,7 @@ describe.each(runningSites)('the booking journey’s bot check on %s', { timeout
     const booked = await create(proof);
     expect(booked.status).toBe(201);
     expect(booked.body.bookingReference).toMatch(/\S/);
-    expect(await create(proof)).toMatchObject({ status: 403, body: { code: 106 } });
+    expect(await create(proof)).toMatchObject({ status: 403, body: { code: 106, errors: { botCheck: 'Invalid token' } } });
     expect((await bookingsFor(base, email)).map((booking) => booking.reference)).toEqual([booked.body.bookingReference]);
   });
 
@@ -124,7 +124,7 @@ describe.each(runningSites)('the card guarantee’s bot check on %s', (_name, ba
   it('refuses a card without the journey’s proof (400, naming the field) or with a bad one (403), before anything else', async () => {
     const api = await apiClient(base);
     expect(await api.postJson<ServiceResult>('/api/v1/braintree/submit', { ...card, botCheck: undefined })).toMatchObject({ status: 400, body: { code: 102, errors: { botCheck: 'Invalid token' } } });
-    expect(await api.postJson<ServiceResult>('/api/v1/braintree/submit', { ...card, botCheck: 'not-a-proof' })).toMatchObject({ status: 403, body: { code: 106 } });
+    expect(await api.postJson<ServiceResult>('/api/v1/braintree/submit', { ...card, botCheck: 'not-a-proof' })).toMatchObject({ status: 403, body: { code: 106, errors: { botCheck: 'Invalid token' } } });
     expect(await api.postJson<ServiceResult>('/api/v1/braintree/submit', { ...card, botCheck: await expiredBotCheckProof() })).toMatchObject({ status: 403, body: { code: 106 } });
   });
 

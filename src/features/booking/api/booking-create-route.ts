@@ -2,14 +2,12 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { jsonResponse } from '@/features/api/handler';
 import { parseJsonBody } from '@/features/api/parse-request';
-import { requireBotCheck } from '@/features/bot-check/verify-bot-check';
 import { ValidationError } from '@/server/errors';
-import { requestClientAddress } from '@/server/http/client-address';
-import { BOOKING_BOT_CHECK_ACTION } from '../booking-bot-check';
 import { BOOKING_STATUS } from '../booking-status';
 import { manageBookingPath } from '../booking-summaries';
 import { emailAfterBooking, placeBooking, type BookingEndpoint } from '../place-booking';
 import { bookingApiRequestSchema } from '../schema';
+import { refusedBookingProof } from './booking-proof';
 import { storeHandler } from './booking-route';
 
 /** Printable ASCII, as clients generate them (usually a UUID). */
@@ -32,14 +30,15 @@ function idempotencyKeyOf(request: Request, scope: string, body: unknown): strin
  * diner was choosing: 409 with bookingStatus 9 and the spec's message. A placed booking answers its manage link's path
  * too (`manageUrl`). The diner's email follows once the answer has gone (send-booking-emails-soon.ts).
  *
- * The journey's bot-check proof (`botCheck`) is checked, and used up, before anything else: none, 400 naming the field;
- * a bad, expired or used one, 403 code 106. It is left out of the idempotency key, so a retry with the same key and a
+ * The journey's bot-check proof (`botCheck`) is checked, and used up, before anything else: none, 400; a bad, expired
+ * or used one, 403 code 106; both name the field. It is left out of the idempotency key, so a retry with the same key and a
  * fresh proof finds the first booking.
  */
 export const bookingCreateHandler = (endpoint: BookingEndpoint) =>
   storeHandler(async (request, storeId, now) => {
     const { botCheck, ...body } = await parseJsonBody(request, bookingApiRequestSchema);
-    await requireBotCheck(botCheck, { action: BOOKING_BOT_CHECK_ACTION, remoteIp: requestClientAddress(request.headers) });
+    const refused = await refusedBookingProof(botCheck, request);
+    if (refused) return refused;
     const idempotencyKey = idempotencyKeyOf(request, `${endpoint}/${storeId}`, body);
     const answer = await placeBooking(storeId, endpoint, body, idempotencyKey, now);
     if (answer.bookingStatus === BOOKING_STATUS.slotTaken) return jsonResponse(answer, { status: 409 });

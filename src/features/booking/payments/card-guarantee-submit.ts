@@ -1,13 +1,10 @@
 import 'server-only';
 import { proofIdentity } from '@/features/bot-check/proof-identity';
-import { requireBotCheck } from '@/features/bot-check/verify-bot-check';
 import { databaseUrlOf } from '@/server/database-url';
 import { ServiceError } from '@/server/errors';
-import { requestClientAddress } from '@/server/http/client-address';
 import { consumeRateLimit } from '@/server/http/rate-limits';
 import type { RateLimit } from '@/server/http/rate-limit-rules';
 import { payloadClient } from '@/server/payload';
-import { BOOKING_BOT_CHECK_ACTION } from '../booking-bot-check';
 import { sealCardGuarantee } from './card-guarantee-seal';
 import type { PaymentProvider } from './payment-provider';
 import { saveCardQuietly } from './save-card-quietly';
@@ -22,11 +19,11 @@ export const CARDS_PER_BOOKING_ATTEMPT: RateLimit = { name: 'card-per-attempt', 
 type CardSubmission = { nonce: string; firstName: string; lastName: string; email: string; botCheck: string };
 
 /**
- * POST /api/v1/braintree/submit's work: the booking journey's proof checked (not used up: the booking's create uses
- * it), the attempt's count of cards, then the card stored and its customer id sealed to the diner's email.
+ * POST /api/v1/braintree/submit's work, once the booking journey's proof has been checked (refusedBookingProof, not
+ * used up: the booking's create uses it): the attempt's count of cards, then the card stored and its customer id
+ * sealed to the diner's email.
  */
-export async function submitCardGuarantee({ botCheck, ...card }: CardSubmission, headers: Headers, provider: PaymentProvider | null): Promise<string> {
-  await requireBotCheck(botCheck, { action: BOOKING_BOT_CHECK_ACTION, spend: false, remoteIp: requestClientAddress(headers) });
+export async function submitCardGuarantee({ botCheck, ...card }: CardSubmission, provider: PaymentProvider | null): Promise<string> {
   const attempt = await consumeRateLimit(CARDS_PER_BOOKING_ATTEMPT, proofIdentity(botCheck), databaseUrlOf(await payloadClient()));
   if (!attempt.allowed) throw new ServiceError('tooManyRequests');
   if (!provider) throw new ServiceError('needCreditCard');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiHandler, jsonResponse } from '@/features/api/handler';
 import { parseJsonBody } from '@/features/api/parse-request';
 import { botCheckField } from '@/features/bot-check/schema';
+import { refusedBookingProof } from '@/features/booking/api/booking-proof';
 import { submitCardGuarantee } from '@/features/booking/payments/card-guarantee-submit';
 import { configuredPaymentProvider } from '@/features/booking/payments/configured-provider';
 import { customerSchema } from '@/features/booking/schema';
@@ -20,5 +21,7 @@ const submitSchema = customerSchema.pick({ firstName: true, lastName: true, emai
  */
 export const POST = apiHandler(async (request) => {
   const input = await parseJsonBody(request, submitSchema);
-  return jsonResponse({ customerId: await submitCardGuarantee(input, request.headers, configuredPaymentProvider()) });
+  const refused = await refusedBookingProof(input.botCheck, request, { spend: false });
+  if (refused) return refused;
+  return jsonResponse({ customerId: await submitCardGuarantee(input, configuredPaymentProvider()) });
 });
