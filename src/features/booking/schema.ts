@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coercedNumber, multiLineText, oneLineText } from '@/lib/schema-values';
 import { clockTimePattern, isoDatePattern } from '@/lib/weekdays';
+import { botCheckField } from '@/features/bot-check/schema';
 import { MAX_TABLE_BOOKING_COVERS } from './domain/refusals';
 
 /**
@@ -89,6 +90,12 @@ export const bookingRequestSchema = z
   });
 
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
+
+/**
+ * The API's create requests also carry the journey's bot-check proof (`botCheck`), made in the browser while the diner
+ * filled in the form. The form without JavaScript (journey/confirm-form.ts) has none: a honeypot guards it instead.
+ */
+export const bookingApiRequestSchema = bookingRequestSchema.safeExtend({ botCheck: botCheckField });
 
 /** `dates` arrives repeated (?dates=a&dates=b) or comma-separated; both mean the same list. */
 const dateList = z

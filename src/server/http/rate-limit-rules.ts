@@ -23,6 +23,8 @@ const under = (pattern: RegExp) => (path: string) => pattern.test(path);
 
 export const RATE_LIMIT_RULES = [
   { name: 'token', points: 60, windowSeconds: 60, methods: ['POST'], matches: exactly('/api/token') },
+  // The booking form without JavaScript carries no bot-check proof (a honeypot instead): fewer tries per visitor.
+  { name: 'booking-no-script', points: 6, windowSeconds: 600, methods: ['POST'], matches: exactly('/book-now/confirm') },
   {
     name: 'booking',
     points: 20,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { fieldErrorsOf } from '@/features/api/parse-request';
+import { honeypotFilled } from '@/features/bot-check/honeypot/honeypot';
 import { serviceResultBody } from '@/features/api/service-results';
 import { findRestaurant } from '@/features/content/restaurants';
 import { isListed } from '@/features/restaurants/location';
@@ -21,11 +22,15 @@ import { endpointFor, type CustomerDraft, type JourneyStep, type Notice } from '
 const seeOther = (location: string, cookie?: string) =>
   new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...(cookie ? { 'Set-Cookie': cookie } : {}) } });
 
+/** For the person whose browser filled in the hidden field (an over-eager autofill): the way to book anyway. */
+export const HONEYPOT_MESSAGE = 'Sorry, we could not take this booking. Please try again, or call the restaurant.';
+
 const whole = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
 
 /**
- * Step three without JavaScript: the posted form is checked with the booking API's own schema and placed by the same
- * service, then answered with a redirect. Placed: the booking's page, which thanks the diner and shows the reference.
+ * Step three without JavaScript: the posted form is checked with the booking API's own schema (less the bot-check
+ * proof, which needs a script: a honeypot field instead) and placed by the same service, then answered with a
+ * redirect. Placed: the booking's page, which thanks the diner and shows the reference.
  * Not placed: back to the step that needs attention, the diner's details and the reason kept in a short-lived cookie
  * (booking-draft.ts); when the time went meanwhile (status 9), back to the times with alternatives around it.
  */
@@ -72,6 +77,10 @@ export async function confirmBookingForm(request: Request, now: Date): Promise<R
     if (!(error instanceof ServiceError)) throw error;
     return back(step, {}, { kind: 'error', message: serviceResultBody(error.result, error.serviceMessage).message });
   };
+
+  // No proof of work can be made without JavaScript: a honeypot stops form-filling scripts here, and a per-visitor
+  // limit stricter than the API's ('booking-no-script' in rate-limit-rules.ts) slows any that get past it.
+  if (honeypotFilled(form)) return back(3, {}, { kind: 'error', message: HONEYPOT_MESSAGE });
 
   const parsed = bookingRequestSchema.safeParse({
     occasionId: choices.occasionId ?? '',
