@@ -24,6 +24,8 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: ({ req }) => (hasRole(req, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
     delete: isAdmin,
+    // Payload lets any signed-in user unlock any account by default: a lockout guards the administrator too.
+    unlock: isAdmin,
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [
