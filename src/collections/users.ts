@@ -3,6 +3,7 @@ import { env } from '@/server/env';
 import { hasRole, isAdmin, isAdminField, roleLabels, staffRoles } from '@/access/roles';
 import { RESET_LINK_LIFETIME_MS } from '@/features/staff/password-reset-email';
 import { afterForgotPassword, beforeForgotPassword } from '@/features/staff/password-reset-hooks';
+import { refuseDemoPasswordBeyondLoopback } from '@/features/staff/demo-password-at-login';
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -17,7 +18,7 @@ export const Users: CollectionConfig = {
     // Setting the new password ends every session of the account (Payload empties its sessions).
     forgotPassword: { expiration: RESET_LINK_LIFETIME_MS },
   },
-  hooks: { beforeOperation: [beforeForgotPassword], afterOperation: [afterForgotPassword] },
+  hooks: { beforeOperation: [refuseDemoPasswordBeyondLoopback, beforeForgotPassword], afterOperation: [afterForgotPassword] },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'roles'],

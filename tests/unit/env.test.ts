@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD_REFUSED, demoPasswordRefusal } from '@/features/staff/demo-password-at-login';
 import { DEMO_ADMIN_PASSWORD, EnvError, demoPasswordAllowed, isPostgres, listensOnlyHere, parseEnv } from '@/server/env';
 
 describe('environment', () => {
@@ -42,6 +43,13 @@ describe('environment', () => {
     expect(demoPasswordAllowed({ SITE_URL: 'https://www.marigold.example', HOST: '127.0.0.1' })).toBe(false);
     expect(listensOnlyHere('127.0.0.1')).toBe(true);
     expect(listensOnlyHere('0.0.0.0')).toBe(false);
+  });
+
+  it('signs no one in with the demo password where others can reach the site, whatever ADMIN_PASSWORD now is', () => {
+    expect(demoPasswordRefusal(DEMO_ADMIN_PASSWORD, { SITE_URL: 'http://localhost:3000', HOST: '0.0.0.0' })).toBe(DEMO_PASSWORD_REFUSED);
+    expect(demoPasswordRefusal(DEMO_ADMIN_PASSWORD, { SITE_URL: 'https://www.marigold.example', HOST: '127.0.0.1' })).toBe(DEMO_PASSWORD_REFUSED);
+    expect(demoPasswordRefusal(DEMO_ADMIN_PASSWORD, { SITE_URL: 'http://localhost:3000', HOST: '127.0.0.1' })).toBeNull();
+    expect(demoPasswordRefusal('a-long-password-of-their-own', { SITE_URL: 'http://localhost:3000', HOST: '0.0.0.0' })).toBeNull();
   });
 
   it('takes an smtp or smtps URL for mail, treats empty as unset, and defaults the sender', () => {
