@@ -5,7 +5,8 @@ import { expect, test } from './fixtures';
 
 /**
  * A member of staff who forgot their password: "Forgot password?" on the back-office's sign-in page, the email in the
- * Outbox, its link opened in the browser, a new password, and the back-office open again. Their session elsewhere ends.
+ * Outbox, its link opened in the browser, a new password, and the back-office open again (and saving). Their session
+ * elsewhere ends.
  * The account is the test's own.
  */
 test('a member of staff resets a forgotten password from the email and is signed in again', async ({ page, request, adminToken, baseURL }) => {
@@ -35,6 +36,12 @@ test('a member of staff resets a forgotten password from the email and is signed
     await page.getByRole('button', { name: /reset password/i }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: /dashboard/i }).or(page.getByText(/welcome/i)).first()).toBeVisible();
+
+    // Signed in by the reset, the back-office saves through the staff cookie from its own pages (the Origin check).
+    await page.goto('/admin/account');
+    await page.locator('#field-name').fill('Reset in the browser, then renamed');
+    await page.locator('#action-save').click();
+    await expect(page.getByText(/updated successfully/i).first()).toBeVisible();
 
     expect(await tokenUser(origin, elsewhere)).toBeNull();
     expect(await staffLogin(origin, { ...account, password: 'the-new-password-2' })).toBeTruthy();

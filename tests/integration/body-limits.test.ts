@@ -93,12 +93,13 @@ describe.each(runningSites)('request body limits on %s', { timeout: 60_000 }, (_
 
   it('gives the back-office (/cms-api, /admin) a limit of its own, signed in or not, and media uploads a larger one', async () => {
     const overStaffLimit = STAFF_BODY_LIMIT_BYTES + 64 * 1024;
-    for (const path of ['/cms-api/users/login', '/cms-api/users/forgot-password', '/admin']) {
+    for (const path of ['/cms-api/users/login', '/cms-api/users/forgot-password', '/admin', '/admin/collections/pages']) {
       const declared = await post(base, path, 0, overStaffLimit);
       expect(declared.status, path).toBe(413);
       expect(code(declared)).toBe(103);
-      expect((await post(base, path, overStaffLimit)).status, `${path}, chunked`).toBe(413);
     }
+    // Counted as it arrives where Payload reads the body (an admin page that ignores a body answers before it is read).
+    for (const path of ['/cms-api/users/login', '/cms-api/users/forgot-password']) expect((await post(base, path, overStaffLimit)).status, `${path}, chunked`).toBe(413);
     const signedIn = await staffHeaders(base);
     expect((await post(base, '/cms-api/globals/site-settings', overStaffLimit, undefined, signedIn)).status).toBe(413);
     // Not a real upload (Payload refuses it), but not cut off for its size either.
