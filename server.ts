@@ -40,8 +40,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-/** The spec's JSON API, and its older paths under /cdg. */
-const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/cdg/');
+/** The spec's JSON API, its older paths under /cdg, and Payload's REST API. */
+const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/cdg/') || url.startsWith('/cms-api/');
 
 /** A refusal in front of the app: a service result to the API, a short page with a way back to a browser's form post. */
 function refuse(req: IncomingMessage, res: ServerResponse, name: 'foreignOrigin' | 'tooManyRequests' | 'temporarilyUnavailable', headers: Record<string, string> = {}) {
@@ -93,7 +93,6 @@ function answerTooLarge(req: IncomingMessage, res: ServerResponse) {
 /** Per endpoint (body-limits.ts): refused at once when the declared size is too large, else counted as it arrives. */
 function enforceBodyLimit(req: IncomingMessage, res: ServerResponse): boolean {
   const limit = bodyLimitFor(req.url ?? '/', BODY_LIMIT_BYTES);
-  if (limit === null) return true;
   if (declaredLength(req) > limit) {
     answerTooLarge(req, res);
     return false;

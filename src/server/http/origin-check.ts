@@ -3,13 +3,31 @@ import type { IncomingMessage } from 'node:http';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Addresses that check requests themselves. The back-office: Payload checks its own (its CSRF rules and staff
- * cookies). One-click unsubscribe (RFC 8058): mail providers post it from their own servers, with no Origin of ours;
- * the unguessable key in the address is what allows it.
+ * One-click unsubscribe (RFC 8058): mail providers post it from their own servers, with no Origin of ours; the
+ * unguessable key in the address is what allows it.
  */
-const SELF_GUARDED_PREFIXES = ['/admin', '/cms-api', '/unsubscribe'];
+const SELF_GUARDED_PREFIXES = ['/unsubscribe'];
+
+/**
+ * The back-office (admin and Payload's REST API). A call that signs itself in (`Authorization: JWT …`, a script, the
+ * tests) or signs in (login, forgot-password) carries nothing a foreign page could borrow, and passes as before. A
+ * call borne by the staff cookie is what a foreign page could make a signed-in browser send: it must come from the
+ * site's own pages, like every other write. Payload's own check (`csrf`) is empty without a serverURL, and lets a call
+ * with no Origin through.
+ */
+const STAFF_PREFIXES = ['/admin', '/cms-api'];
+
+/** Payload's staff cookie: `${cookiePrefix}-token`, with Payload's default prefix. */
+const STAFF_COOKIE = 'payload-token';
 
 const pathOf = (url: string) => url.split('?')[0]!;
+
+const isUnder = (path: string, prefixes: readonly string[]) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+function carriesStaffCookie(req: IncomingMessage): boolean {
+  const cookie = req.headers.cookie;
+  return cookie !== undefined && cookie.split(';').some((pair) => pair.trim().startsWith(`${STAFF_COOKIE}=`));
+}
 
 function hostOf(origin: string): string | null {
   try {
@@ -30,7 +48,8 @@ function hostOf(origin: string): string | null {
 export function hasAllowedOrigin(req: IncomingMessage, siteUrl: string): boolean {
   if (SAFE_METHODS.has(req.method ?? 'GET')) return true;
   const path = pathOf(req.url ?? '/');
-  if (SELF_GUARDED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return true;
+  if (isUnder(path, SELF_GUARDED_PREFIXES)) return true;
+  if (isUnder(path, STAFF_PREFIXES) && !carriesStaffCookie(req)) return true;
   const origin = req.headers.origin;
   if (!origin || origin === 'null') return req.headers['sec-fetch-site'] === 'same-origin';
   const host = hostOf(origin);
