@@ -12,7 +12,7 @@ import { z } from 'zod';
 type Primitive = string | number | boolean | bigint | null;
 
 /** Whether Number() or String() can convert `value` without calling anything the sender wrote. */
-export const isPrimitive = (value: unknown): value is Primitive =>
+const isPrimitive = (value: unknown): value is Primitive =>
   value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint';
 
 /**

@@ -14,13 +14,13 @@ const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 /** The staff accounts' password in the demo content: fine on one's own machine, refused for a site others can reach. */
 export const DEMO_ADMIN_PASSWORD = 'marigold-admin';
 
-const servedOnlyHere = (siteUrl: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(siteUrl).hostname);
-
 /** A listening address only this machine can reach: the loopback interface (127.0.0.0/8, ::1), or its name. */
 export const listensOnlyHere = (host: string) => {
   const address = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
   return address === 'localhost' || address === '::1' || /^127(\.\d{1,3}){3}$/.test(address);
 };
+
+const servedOnlyHere = (siteUrl: string) => listensOnlyHere(new URL(siteUrl).hostname);
 
 /**
  * The demo password is fine only for a site this machine alone can reach: its public address is on this machine

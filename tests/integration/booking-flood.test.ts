@@ -10,6 +10,7 @@ import { Pool } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postgresLedger, type PgPool } from '@/features/booking/ledger/postgres-ledger';
 import { sqliteLedger } from '@/features/booking/ledger/sqlite-ledger';
+import { derivedKey } from '@/server/derived-key';
 import type { BookingLedger } from '@/features/booking/ledger/ledger';
 import { londonInstant, addDays } from '@/lib/london-time';
 import { seedTablesFor } from '@/seed/data/booking';
@@ -27,7 +28,7 @@ const DINER_LIMIT = /You already have a booking within 2 hours of this time/;
 
 /** The source staff see for a visitor's address: the site's keyed hash (booking-source.ts), worked out here from the test secret. */
 const sourceOf = (address: string) => {
-  const key = createHmac('sha256', process.env.TEST_PAYLOAD_SECRET!).update('marigold booking source v1').digest('hex');
+  const key = derivedKey(process.env.TEST_PAYLOAD_SECRET!, 'marigold booking source v1');
   return createHmac('sha256', key).update(address).digest('hex').slice(0, 16);
 };
 

@@ -7,7 +7,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_SUBJECT } from '@/features/staff/password-reset-email';
-import { RESET_EMAILS_PER_ADDRESS } from '@/features/staff/password-reset-hooks';
+import { ADDRESS_LIMITS } from '@/server/http/rate-limit-rules';
 import { waitForEmail, type OutboxEmail } from '../support/booking-api';
 import { runningSites, staffHeaders } from '../support/site-api';
 import { staffLogin, tokenUser, type Credentials } from '../support/staff';
@@ -89,7 +89,7 @@ describe.each(runningSites)('staff password reset on %s', (_, base) => {
 
   it('answers an unknown address as a known one, and sends one address a few emails an hour at most', async () => {
     const unknown = `nobody-${Date.now()}@marigold.example`;
-    for (let n = 0; n < RESET_EMAILS_PER_ADDRESS.points; n++) {
+    for (let n = 0; n < ADDRESS_LIMITS.staffResetEmails.points; n++) {
       const answer = await forgotPassword(base, unknown);
       expect(answer.status, answer.body).toBe(200);
     }

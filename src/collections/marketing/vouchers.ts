@@ -35,7 +35,7 @@ export const Vouchers: CollectionConfig = {
     group: 'Marketing',
     defaultColumns: ['code', 'offer', 'email', 'createdAt', 'redeemed', 'redeemedAt'],
     listSearchableFields: ['code', 'email'],
-    description: 'Voucher codes diners claimed. To redeem one at the till, search for its code, tick "Redeemed" and save: a code redeems once.',
+    description: 'Voucher codes diners claimed. To redeem one, search for its code, tick "Redeemed" and save: a code redeems once.',
   },
   defaultSort: '-createdAt',
   // Holders' addresses and codes are marketing's (and administrators'): not every restaurant manager's in the chain.

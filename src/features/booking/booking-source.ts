@@ -1,7 +1,8 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
+import { derivedKey } from '@/server/derived-key';
 import { requireSecret } from '@/server/env';
-import { requestClientAddress } from '@/server/http/client-address';
+import { rateLimitKeyOf, requestClientAddress } from '@/server/http/client-address';
 
 /*
  * Keyed hashes a booking carries instead of personal data it does not need: where it came from (the visitor's network
@@ -15,17 +16,18 @@ let keys: { source: string; diner: string } | undefined;
 function derivedKeys() {
   const secret = requireSecret('PAYLOAD_SECRET');
   keys ??= {
-    source: createHmac('sha256', secret).update('marigold booking source v1').digest('hex'),
-    diner: createHmac('sha256', secret).update('marigold booking diner v1').digest('hex'),
+    source: derivedKey(secret, 'marigold booking source v1'),
+    diner: derivedKey(secret, 'marigold booking diner v1'),
   };
   return keys;
 }
 
 /**
  * The source of a booking made from `address`: 16 hex characters (64 bits), short enough for staff to read and
- * compare in a list, long enough that two visitors never share one by chance.
+ * compare in a list, long enough that two visitors never share one by chance. Worked out from the visitor as the
+ * rate limits count them (an IPv6 visitor by their /64), so a flood from one network shares one source.
  */
-export const sourceOfAddress = (address: string): string => createHmac('sha256', derivedKeys().source).update(address).digest('hex').slice(0, 16);
+const sourceOfAddress = (address: string): string => createHmac('sha256', derivedKeys().source).update(rateLimitKeyOf(address)).digest('hex').slice(0, 16);
 
 /** The source of the request being answered, from the address server.ts decided (CLIENT_ADDRESS_HEADER). */
 export const requestSource = (headers: Headers): string => sourceOfAddress(requestClientAddress(headers));

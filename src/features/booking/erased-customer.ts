@@ -7,7 +7,7 @@
  * What a booking keeps of its diner once their details are deleted (they asked, or the retention period after their
  * visit has passed): when that happened, nothing else.
  */
-export const erasedCustomer = (now: Date) => ({
+const erasedCustomer = (now: Date) => ({
   firstName: null,
   lastName: null,
   email: null,

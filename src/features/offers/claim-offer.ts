@@ -7,7 +7,7 @@ import type { VoucherRequest } from './schema';
 import { claimVoucher } from './vouchers';
 
 /**
- * A voucher request from the offer page or POST /api/offer/getcode (server.ts counted the visitor): the bot check, the
+ * A voucher request from the offer page or POST /api/offer/getcode (the visitor already counted: by server.ts for the API, by the action itself for the page): the bot check, the
  * offer (404 "could not find offer", or 410 when it has ended), and the diner's code made and emailed. The answer
  * holds no code and is the same whether the address had one already: whoever types an address learns nothing of it.
  */

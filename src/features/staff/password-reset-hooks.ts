@@ -2,7 +2,7 @@ import { APIError, type CollectionAfterOperationHook, type CollectionBeforeOpera
 import { env } from '@/server/env';
 import { databaseUrlOf } from '@/server/database-url';
 import { addressKey, consumeRateLimit } from '@/server/http/rate-limits';
-import type { RateLimit } from '@/server/http/rate-limit-rules';
+import { ADDRESS_LIMITS } from '@/server/http/rate-limit-rules';
 import { queueEmail } from '@/server/mail/queue-email';
 import { passwordResetEmail } from './password-reset-email';
 
@@ -12,13 +12,6 @@ import { passwordResetEmail } from './password-reset-email';
  * exists only if the token does, and waits for the mail server instead of failing the request).
  * No `import 'server-only'`: the staff users collection uses these, and collections load outside Next too.
  */
-
-/**
- * Reset emails one address may be sent an hour, whoever asks. Payload's own spacing (15 s) belongs to its email,
- * which is switched off; this takes its place. Every address asked about counts, known or not, so the answer never
- * says whether an account exists.
- */
-export const RESET_EMAILS_PER_ADDRESS: RateLimit = { name: 'staff-reset-email', points: 3, windowSeconds: 3600 };
 
 type ForgotPasswordArgs = { data?: { email?: unknown }; disableEmail?: boolean };
 
@@ -32,7 +25,7 @@ export const beforeForgotPassword: CollectionBeforeOperationHook = async ({ args
   if (operation !== 'forgotPassword') return args;
   const email = emailOf(args);
   if (email) {
-    const verdict = await consumeRateLimit(RESET_EMAILS_PER_ADDRESS, email, databaseUrlOf(req.payload));
+    const verdict = await consumeRateLimit(ADDRESS_LIMITS.staffResetEmails, email, databaseUrlOf(req.payload));
     if (!verdict.allowed) {
       throw new APIError(`Too many password reset emails for this address. Try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes.`, 429, null, true);
     }

@@ -23,7 +23,7 @@ const seeOther = (location: string, cookie?: string) =>
   new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...(cookie ? { 'Set-Cookie': cookie } : {}) } });
 
 /** For the person whose browser filled in the hidden field (an over-eager autofill): the way to book anyway. */
-export const HONEYPOT_MESSAGE = 'Sorry, we could not take this booking. Please try again, or call the restaurant.';
+const HONEYPOT_MESSAGE = 'Sorry, we could not take this booking. Please try again, or call the restaurant.';
 
 const whole = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
 

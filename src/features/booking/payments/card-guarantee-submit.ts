@@ -14,7 +14,7 @@ import { saveCardQuietly } from './save-card-quietly';
  * needs one to three, and the journey makes a fresh proof for each submission anyway. Counted besides the per-visitor
  * 'card' limit of server.ts, which a script spread over many addresses escapes. A proof lives 5 minutes (ALTCHA).
  */
-export const CARDS_PER_BOOKING_ATTEMPT: RateLimit = { name: 'card-per-attempt', points: 3, windowSeconds: 600 };
+const CARDS_PER_BOOKING_ATTEMPT: RateLimit = { name: 'card-per-attempt', points: 3, windowSeconds: 600 };
 
 type CardSubmission = { nonce: string; firstName: string; lastName: string; email: string; botCheck: string };
 
