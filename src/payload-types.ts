@@ -1119,7 +1119,7 @@ export interface Offer {
   createdAt: string;
 }
 /**
- * Voucher codes diners claimed. To redeem one at the till, search for its code, tick "Redeemed" and save: a code redeems once.
+ * Voucher codes diners claimed. To redeem one, search for its code, tick "Redeemed" and save: a code redeems once.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "vouchers".
