@@ -17,12 +17,17 @@ export function CarouselFrame({ label, count, children }: { label: string; count
   const track = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState('');
 
+  // The slide a smooth scroll is on its way to: a second press while it moves steps on from there, not from halfway.
+  const aimedAt = useRef<number | null>(null);
+  const settling = useRef<ReturnType<typeof setTimeout>>(undefined);
+
   const slides = () => [...(track.current?.children ?? [])] as HTMLElement[];
   const go = (step: number) => {
     const row = track.current;
     if (!row) return;
     const starts = slides().map((slide) => slide.offsetLeft);
-    const next = stepSlide(nearestSlide(row.scrollLeft, starts), step, count);
+    const next = stepSlide(aimedAt.current ?? nearestSlide(row.scrollLeft, starts), step, count);
+    aimedAt.current = next;
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     row.scrollTo({ left: starts[next] ?? 0, behavior: smooth ? 'smooth' : 'auto' });
     setStatus(`Slide ${slideLabel(next, count)}`);
@@ -37,7 +42,17 @@ export function CarouselFrame({ label, count, children }: { label: string; count
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
       {/* Focusable, so a keyboard reaches every slide (and scrolls it) even before or without scripts. */}
-      <div id={trackId} ref={track} className={styles.track} tabIndex={0}>
+      <div
+        id={trackId}
+        ref={track}
+        className={styles.track}
+        tabIndex={0}
+        onScroll={() => {
+          clearTimeout(settling.current);
+          settling.current = setTimeout(() => (aimedAt.current = null), 150);
+        }}
+        onPointerDown={() => (aimedAt.current = null)}
+      >
         {children}
       </div>
       <div className={styles.controls} data-needs-scripts="">
