@@ -21,11 +21,11 @@ import { answerWithRoute } from './src/server/http/answer-with-route';
 import { bodyLimitFor, declaredLength, limitRequestBody, lingerOnClose } from './src/server/http/body-limits';
 import { CLIENT_ADDRESS_HEADER, clientAddress, isFromTrustedProxy } from './src/server/http/client-address';
 import { directRouteFor } from './src/server/http/direct-routes';
-import { hasAllowedOrigin } from './src/server/http/origin-check';
+import { hasAllowedOrigin, nameSameSiteOrigin } from './src/server/http/origin-check';
 import { checkRateLimit } from './src/server/http/rate-limits';
-import { holdPageForScriptPolicy } from './src/server/http/hold-page-for-script-policy';
+import { applyScriptPolicy } from './src/server/http/apply-script-policy';
 import { scriptSourcesOf } from './src/server/http/script-policy';
-import { CONTENT_SECURITY_POLICY, pagesLimitScripts, securityHeadersFor } from './src/server/http/security-headers';
+import { CONTENT_SECURITY_POLICY, securityHeadersFor } from './src/server/http/security-headers';
 import { REQUEST_ID_HEADER, acceptableRequestId, handleRequest } from './src/server/request-context';
 
 const dev = process.argv.includes('--dev');
@@ -40,8 +40,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-/** The spec's JSON API, and its older paths under /cdg. */
-const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/cdg/');
+/** The spec's JSON API, its older paths under /cdg, and Payload's REST API. */
+const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/cdg/') || url.startsWith('/cms-api/');
 
 /** A refusal in front of the app: a service result to the API, a short page with a way back to a browser's form post. */
 function refuse(req: IncomingMessage, res: ServerResponse, name: 'foreignOrigin' | 'tooManyRequests' | 'temporarilyUnavailable', headers: Record<string, string> = {}) {
@@ -68,6 +68,7 @@ async function passesRequestChecks(req: IncomingMessage, res: ServerResponse): P
     refuse(req, res, 'foreignOrigin');
     return false;
   }
+  nameSameSiteOrigin(req);
   // The visitor's address is decided here, never taken from what the client claims; features read it from this header.
   const visitor = clientAddress(req, TRUST_PROXY);
   req.headers[CLIENT_ADDRESS_HEADER] = visitor;
@@ -92,7 +93,6 @@ function answerTooLarge(req: IncomingMessage, res: ServerResponse) {
 /** Per endpoint (body-limits.ts): refused at once when the declared size is too large, else counted as it arrives. */
 function enforceBodyLimit(req: IncomingMessage, res: ServerResponse): boolean {
   const limit = bodyLimitFor(req.url ?? '/', BODY_LIMIT_BYTES);
-  if (limit === null) return true;
   if (declaredLength(req) > limit) {
     answerTooLarge(req, res);
     return false;
@@ -194,7 +194,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, requestId: stri
   if (cachedPage) req.url = cachedPage.rewrite;
 
   // Development's scripts are rebuilt and evaluated on the fly: the policy is for the built site.
-  if (!dev && pagesLimitScripts(url)) holdPageForScriptPolicy(res, securityHeaders[CONTENT_SECURITY_POLICY]!, SCRIPT_SOURCES);
+  if (!dev) applyScriptPolicy(req, res, url, securityHeaders[CONTENT_SECURITY_POLICY]!, SCRIPT_SOURCES);
   handle(req, res).catch((error: unknown) => failed(res, url, error));
 }
 

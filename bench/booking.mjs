@@ -11,7 +11,13 @@
 // Creates write real bookings: run it on a throwaway database, not on one with real diners. Each create comes from a
 // diner of its own (X-Forwarded-For): start the site with TRUST_PROXY=127.0.0.1, or the booking limit per visitor
 // answers most of them 429.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Each create carries the booking journey's bot-check proof, as a diner's browser sends it. Proofs are made before each
+// run of creates, not timed (a diner's browser solves its proof while they type): signed with the server's key, from
+// BOT_CHECK_HMAC_KEY, else derived from PAYLOAD_SECRET, else from data/secret (what `npm start` made), as tests do.
+import { createHmac } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createChallenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Pool } from 'undici';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
@@ -44,6 +50,22 @@ const dateIn = (days) => {
   return date.toISOString().slice(0, 10);
 };
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+// The server's challenge key, as src/features/bot-check/bot-check-settings.ts derives it.
+const secret = process.env.PAYLOAD_SECRET ?? (existsSync('data/secret') ? readFileSync('data/secret', 'utf8').trim() : undefined);
+const hmacKey = process.env.BOT_CHECK_HMAC_KEY ?? (secret && createHmac('sha256', secret).update('marigold bot-check challenges v1').digest('hex'));
+if (!hmacKey) throw new Error('Set PAYLOAD_SECRET (or BOT_CHECK_HMAC_KEY) to the server\'s: every create needs a bot-check proof it signed.');
+/** `count` good proofs, each asking for almost no work: the server checks them as any other, once each. */
+async function proofs(count) {
+  const made = [];
+  for (let index = 0; index < count; index++) {
+    const challenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 1, keyPrefix: '0', deriveKey, hmacSignatureSecret: hmacKey, expiresAt: new Date(Date.now() + 5 * 60_000) });
+    const solution = await solveChallenge({ challenge, deriveKey });
+    made.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
+  }
+  return made;
+}
+let proofsForRun = [];
 const times = ['12:00', '12:30', '13:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00'];
 
 // Occasions are chain-wide: the table occasion's id is the same everywhere.
@@ -91,6 +113,7 @@ const bookingCreate = (index) =>
       menuId: null,
       areaId: null,
       customer: { firstName: 'Bench', lastName: 'Mark', email: `bench-${index}@example.com`, phoneNumber: '', specialRequest: '', shouldReceivePromotions: false, shouldReceiveSms: false },
+      botCheck: proofsForRun.pop(),
     }),
   });
 
@@ -99,6 +122,7 @@ const bookingCreate = (index) =>
 // each booking (docs/decisions/0046): they are given SETTLE_SECONDS to go before the warm-up searches, or part of what
 // is measured would be them. The searches then come right before the measurements, as on a busy night, with nothing
 // left to expire in between (restaurants' settings are kept for 10 s).
+proofsForRun = await proofs(Number(process.env.WARMUP_CREATES ?? 150));
 const warmupCreates = await run(Number(process.env.WARMUP_CREATES ?? 150), (index) => bookingCreate(createRequests + index));
 await new Promise((resolve) => setTimeout(resolve, Number(process.env.SETTLE_SECONDS ?? 8) * 1000));
 const warmup = await run(Number(process.env.WARMUP ?? 3000), slotSearch);
@@ -106,6 +130,7 @@ console.log(`warm-up (${label}): ${warmupCreates.requests} creates and ${warmup.
 const slots = await run(slotRequests, slotSearch);
 console.log(`slots  (${label}): ${slots.requestsPerSecond} req/s, p50 ${slots.latencyMs.p50} ms, p95 ${slots.latencyMs.p95} ms, p99 ${slots.latencyMs.p99} ms`, slots.statuses);
 
+proofsForRun = await proofs(createRequests);
 const creates = await run(createRequests, bookingCreate);
 console.log(`create (${label}): ${creates.requestsPerSecond} req/s, p50 ${creates.latencyMs.p50} ms, p95 ${creates.latencyMs.p95} ms, p99 ${creates.latencyMs.p99} ms`, creates.statuses);
 

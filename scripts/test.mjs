@@ -20,7 +20,8 @@ import { findNginx } from '../deploy/lib/nginx.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const onlyFiles = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const sqliteOnly = process.argv.includes('--sqlite-only');
+// Never under CI, where PostgreSQL's half of the suite must run.
+const sqliteOnly = process.argv.includes('--sqlite-only') && !process.env.CI;
 const filesUnder = (folder) => onlyFiles.filter((file) => path.normalize(file).startsWith(path.join('tests', folder)));
 /** Whether a suite runs: always, or when one of the named files is in it; then only those files. */
 const runsStep = (folder) => onlyFiles.length === 0 || filesUnder(folder).length > 0;
@@ -144,7 +145,7 @@ try {
     });
     cleanups.push(second.stop);
     servers.TEST_POSTGRES_SECOND_URL = second.url;
-  } else if (process.env.CI && !sqliteOnly) {
+  } else if (process.env.CI) {
     throw new Error('PostgreSQL server binaries are required under CI (.ci/run installs them).');
   } else {
     console.warn('PostgreSQL server binaries not found: the PostgreSQL integration tests are skipped.');

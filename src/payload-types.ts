@@ -589,7 +589,7 @@ export interface DietaryTag {
 export interface Booking {
   id: number;
   reference: string;
-  status: 'confirmed' | 'enquiry' | 'cancelled';
+  status: 'confirmed' | 'unconfirmed' | 'enquiry' | 'cancelled';
   kind: 'table' | 'event' | 'enquiry';
   restaurant: number | Restaurant;
   storeId: number;
@@ -631,6 +631,12 @@ export interface Booking {
   customerName?: string | null;
   cardCustomerId?: string | null;
   cancelledAt?: string | null;
+  holdUntil?: string | null;
+  /**
+   * Where an online booking came from: the same code for the same network address (a keyed hash, never the address itself).
+   */
+  source?: string | null;
+  dinerKey?: string | null;
   manageToken?: string | null;
   idempotencyKey?: string | null;
   confirmationEmailPending?: boolean | null;
@@ -758,6 +764,10 @@ export interface BookingSetting {
    * What diners read while bookings are off. Leave empty for "Unfortunately we are currently unable to accept bookings at this time".
    */
   pausedMessage?: string | null;
+  /**
+   * Turn on while someone is filling the restaurant with fake bookings: each online booking holds its table for 30 minutes until the diner clicks the link in their email, then the table is released.
+   */
+  confirmByEmail?: boolean | null;
   slotIntervalMinutes: number;
   /**
    * The soonest a diner can arrive after booking.
@@ -1840,6 +1850,9 @@ export interface BookingsSelect<T extends boolean = true> {
   customerName?: T;
   cardCustomerId?: T;
   cancelledAt?: T;
+  holdUntil?: T;
+  source?: T;
+  dinerKey?: T;
   manageToken?: T;
   idempotencyKey?: T;
   confirmationEmailPending?: T;
@@ -1855,6 +1868,7 @@ export interface BookingSettingsSelect<T extends boolean = true> {
   restaurant?: T;
   onlineBookings?: T;
   pausedMessage?: T;
+  confirmByEmail?: T;
   slotIntervalMinutes?: T;
   leadTimeMinutes?: T;
   horizonDays?: T;

@@ -24,6 +24,8 @@ export const managedRestaurantIds = (req: PayloadRequest): (number | string)[] =
 export const isAdmin: Access = ({ req }) => hasRole(req, 'admin');
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req, 'admin');
 export const isStaff: Access = ({ req }) => Boolean(req.user);
+/** A field only staff read: an internal inbox in a global that visitors' forms also read. */
+export const isStaffField: FieldAccess = ({ req }) => Boolean(req.user);
 
 /** Content that marketing edits: pages, site settings, media. */
 export const canEditContent: Access = ({ req }) => hasRole(req, 'admin', 'marketing');

@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload';
 import { env } from '@/server/env';
 import { hasRole, isAdmin, isAdminField, roleLabels, staffRoles } from '@/access/roles';
+import { RESET_LINK_LIFETIME_MS } from '@/features/staff/password-reset-email';
+import { afterForgotPassword, beforeForgotPassword } from '@/features/staff/password-reset-hooks';
+import { refuseDemoPasswordBeyondLoopback } from '@/features/staff/demo-password-at-login';
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -11,7 +14,11 @@ export const Users: CollectionConfig = {
     // The staff cookie is HttpOnly (Payload's default), sent only to this site's own pages (Lax), and only over HTTPS
     // wherever the site is served over HTTPS (a local run over plain http would otherwise lose its login).
     cookies: { sameSite: 'Lax', secure: env().SITE_URL.startsWith('https:') },
+    // The reset email is the site's own, its link built from SITE_URL (features/staff/password-reset-hooks.ts).
+    // Setting the new password ends every session of the account (Payload empties its sessions).
+    forgotPassword: { expiration: RESET_LINK_LIFETIME_MS },
   },
+  hooks: { beforeOperation: [refuseDemoPasswordBeyondLoopback, beforeForgotPassword], afterOperation: [afterForgotPassword] },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'roles'],
@@ -24,6 +31,8 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: ({ req }) => (hasRole(req, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
     delete: isAdmin,
+    // Payload lets any signed-in user unlock any account by default: a lockout guards the administrator too.
+    unlock: isAdmin,
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [

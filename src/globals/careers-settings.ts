@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload';
 import { canManageCareers } from '@/access/careers';
+import { isStaffField } from '@/access/roles';
 import { cacheTags, expireTags } from '@/server/revalidate';
 
 export const DEFAULT_RETENTION_MONTHS = 6;
@@ -37,6 +38,8 @@ export const CareersSettings: GlobalConfig = {
       name: 'applicationsInbox',
       label: 'Tell this address of each new application',
       type: 'email',
+      // HR's inbox: the site reads it through the Local API; visitors reading the global over REST do not see it.
+      access: { read: isStaffField },
       admin: {
         description:
           'Each new application sends this address the job and a link to the application here (no CV or contact details in the email). Leave empty to check the Job applications list instead.',

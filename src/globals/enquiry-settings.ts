@@ -1,5 +1,5 @@
 import type { Field, GlobalConfig } from 'payload';
-import { canEditContent, hasRole } from '@/access/roles';
+import { canEditContent, hasRole, isStaffField } from '@/access/roles';
 import { cacheTags, expireTags } from '@/server/revalidate';
 
 /** How long enquiries and their files are kept when staff have not said otherwise. */
@@ -47,6 +47,8 @@ export const EnquirySettings: GlobalConfig = {
       type: 'email',
       required: true,
       defaultValue: 'enquiries@marigold.example',
+      // The enquiries inbox: the site reads it through the Local API; visitors reading the global over REST do not see it.
+      access: { read: isStaffField },
       admin: { description: 'Receives contact messages that are not about one restaurant, and any enquiry for a restaurant without an email address.' },
     },
     {

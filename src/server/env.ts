@@ -14,7 +14,19 @@ const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 /** The staff accounts' password in the demo content: fine on one's own machine, refused for a site others can reach. */
 export const DEMO_ADMIN_PASSWORD = 'marigold-admin';
 
-const servedOnlyHere = (siteUrl: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(siteUrl).hostname);
+/** A listening address only this machine can reach: the loopback interface (127.0.0.0/8, ::1), or its name. */
+export const listensOnlyHere = (host: string) => {
+  const address = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return address === 'localhost' || address === '::1' || /^127(\.\d{1,3}){3}$/.test(address);
+};
+
+const servedOnlyHere = (siteUrl: string) => listensOnlyHere(new URL(siteUrl).hostname);
+
+/**
+ * The demo password is fine only for a site this machine alone can reach: its public address is on this machine
+ * (SITE_URL) and it listens on loopback (HOST). Either one pointing beyond makes the demo accounts answer others.
+ */
+export const demoPasswordAllowed = (settings: { SITE_URL: string; HOST: string }) => servedOnlyHere(settings.SITE_URL) && listensOnlyHere(settings.HOST);
 
 const optionalUrl = z.preprocess(emptyAsUnset, z.url().optional());
 
@@ -33,7 +45,8 @@ const mailFrom = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Loopback by default: the site answers only this machine until told otherwise (HOST=0.0.0.0 in a container). */
+  HOST: z.string().min(1).default('127.0.0.1'),
   SITE_URL: z.url().default('http://localhost:3000'),
   DATABASE_URL: z
     .string()
@@ -72,6 +85,8 @@ export const envSchema = z.object({
   BRAINTREE_MERCHANT_ID: z.preprocess(emptyAsUnset, z.string().optional()),
   BRAINTREE_PUBLIC_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
   BRAINTREE_PRIVATE_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+  /** Months after the visit when a booking loses its diner's name, contact details and notes (the privacy policy says so). */
+  BOOKING_RETENTION_MONTHS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(120).default(24)),
   /** Visitors' files (enquiry attachments, CVs): outside the public web root, read back only through access-checked routes. */
   UPLOADS_DIR: z.string().min(1).default('data/uploads'),
   /** Signs the self-hosted bot check's challenges; unset, a key is derived from PAYLOAD_SECRET (same on every instance). */
@@ -91,8 +106,9 @@ export const envSchema = z.object({
 }).refine((settings) => Boolean(settings.RECAPTCHA_SITE_KEY) === Boolean(settings.RECAPTCHA_SECRET_KEY), {
   message: 'Set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
   path: ['RECAPTCHA_SITE_KEY'],
-}).refine((settings) => servedOnlyHere(settings.SITE_URL) || settings.ADMIN_PASSWORD !== DEMO_ADMIN_PASSWORD, {
-  message: 'the demo password is refused for a site served beyond this machine (SITE_URL): set your own, used for the staff accounts an empty database starts with',
+}).refine((settings) => demoPasswordAllowed(settings) || settings.ADMIN_PASSWORD !== DEMO_ADMIN_PASSWORD, {
+  message:
+    'the demo password is refused for a site served beyond this machine (SITE_URL not local, or HOST not loopback): set your own, used for the staff accounts an empty database starts with',
   path: ['ADMIN_PASSWORD'],
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { botCheckProof } from '../support/bot-check';
 import { londonDate } from '../support/dates';
 import { newVisitorAddress, visitorHeaders } from '../support/visitor';
 
@@ -33,6 +34,8 @@ export async function bookAndFindManageLink(
         menuId: null,
         areaId: null,
         customer: { firstName: 'Robin', lastName: 'Okafor', email, phoneNumber: '', specialRequest: 'A quiet table, please', shouldReceivePromotions: false, shouldReceiveSms: false },
+        // The journey's proof, solved as the diner's browser solves it.
+        botCheck: await botCheckProof(new URL(test.info().project.use.baseURL!).origin),
       },
     });
     if (created.status() !== 201) continue;

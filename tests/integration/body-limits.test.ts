@@ -4,8 +4,8 @@
  */
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_ENDPOINTS } from '@/server/http/body-limits';
-import { apiClient, runningSites } from '../support/site-api';
+import { STAFF_BODY_LIMIT_BYTES, STAFF_UPLOAD_BODY_LIMIT_BYTES, UPLOAD_ENDPOINTS } from '@/server/http/body-limits';
+import { apiClient, runningSites, staffHeaders } from '../support/site-api';
 import { newVisitorAddress, visitorHeaders } from '../support/visitor';
 
 const MB = 1024 * 1024;
@@ -89,6 +89,22 @@ describe.each(runningSites)('request body limits on %s', { timeout: 60_000 }, (_
     const answer = await post(base, '/api/booking/create/1004', 100, undefined, headers);
     expect(answer.status).toBe(400);
     expect(code(answer)).toBe(102);
+  });
+
+  it('gives the back-office (/cms-api, /admin) a limit of its own, signed in or not, and media uploads a larger one', async () => {
+    const overStaffLimit = STAFF_BODY_LIMIT_BYTES + 64 * 1024;
+    for (const path of ['/cms-api/users/login', '/cms-api/users/forgot-password', '/admin', '/admin/collections/pages']) {
+      const declared = await post(base, path, 0, overStaffLimit);
+      expect(declared.status, path).toBe(413);
+      expect(code(declared)).toBe(103);
+    }
+    // Counted as it arrives where Payload reads the body (an admin page that ignores a body answers before it is read).
+    for (const path of ['/cms-api/users/login', '/cms-api/users/forgot-password']) expect((await post(base, path, overStaffLimit)).status, `${path}, chunked`).toBe(413);
+    const signedIn = await staffHeaders(base);
+    expect((await post(base, '/cms-api/globals/site-settings', overStaffLimit, undefined, signedIn)).status).toBe(413);
+    // Not a real upload (Payload refuses it), but not cut off for its size either.
+    expect((await post(base, '/cms-api/media', overStaffLimit, overStaffLimit, { ...signedIn, 'Content-Type': 'multipart/form-data; boundary=x' })).status).not.toBe(413);
+    expect((await post(base, '/cms-api/media', 0, STAFF_UPLOAD_BODY_LIMIT_BYTES + 1, signedIn)).status).toBe(413);
   });
 
   it.each(UPLOAD_ENDPOINTS)('lets the upload endpoint %s take a body many times the default, and not more than 16 MB', async (path) => {

@@ -13,6 +13,7 @@ import {
   findSlot,
   partyQuery,
   slotsPath,
+  uniqueEmail,
   type BookingAnswer,
   type OccasionsAnswer,
   type ServiceResult,
@@ -218,7 +219,11 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
     expect(retry).toEqual({ status: 200, body: { bookingReference: first.body.bookingReference, bookingStatus: 1, manageUrl: first.body.manageUrl } });
     const { totalDocs } = await cmsFind(base, await staffHeaders(base), 'bookings', { 'customer.email': body.customer.email });
     expect(totalDocs).toBe(1);
-    const fresh = await api.postJson<BookingAnswer>('/api/booking/create/1031', body, { 'Idempotency-Key': randomUUID() });
+    // A new key is a new request, not a replay: the same diner at the same time meets the 2-hour rule (code 6)...
+    const again = await api.postJson<ServiceResult>('/api/booking/create/1031', body, { 'Idempotency-Key': randomUUID() });
+    expect(again).toMatchObject({ status: 422, body: { code: 6 } });
+    // ...and another diner's same request books afresh.
+    const fresh = await api.postJson<BookingAnswer>('/api/booking/create/1031', { ...body, customer: { ...body.customer, email: uniqueEmail() } }, { 'Idempotency-Key': randomUUID() });
     expect(fresh.status).toBe(201);
     expect(fresh.body.bookingReference).not.toBe(first.body.bookingReference);
     const badKey = await api.postJson<ServiceResult>('/api/booking/create/1031', body, { 'Idempotency-Key': 'short' });

@@ -2,6 +2,7 @@ import { Pool } from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Decision, type LockedFacts, type NewBooking } from '@/features/booking/ledger/ledger';
 import { postgresLedger, type PgPool } from '@/features/booking/ledger/postgres-ledger';
+import { ledgerFloodCases } from '../support/ledger-flood-cases';
 import { at, booking, bookT1, bookT1At, EVENING, STORE } from '../support/ledger-rows';
 
 /*
@@ -38,7 +39,12 @@ describe.skipIf(!databaseUrl)('postgresLedger', () => {
       customer_first_name varchar, customer_last_name varchar, customer_email varchar, customer_phone_number varchar,
       customer_special_request varchar, customer_should_receive_promotions boolean, customer_should_receive_sms boolean,
       card_customer_id varchar, manage_token varchar, idempotency_key varchar UNIQUE, confirmation_email_pending boolean DEFAULT false,
+      hold_until timestamp(3) with time zone, source varchar, diner_key varchar,
       updated_at timestamp(3) with time zone NOT NULL, created_at timestamp(3) with time zone NOT NULL)`);
+  });
+
+  describe('and the booking-flood defences', () => {
+    ledgerFloodCases(ledger, async () => (await pool.query('SELECT status, hold_until FROM bookings ORDER BY id')).rows.map((row) => ({ status: String(row.status), holdUntil: row.hold_until })));
   });
 
   it('inserts what decide returns and answers with the stored row', async () => {
@@ -63,8 +69,8 @@ describe.skipIf(!databaseUrl)('postgresLedger', () => {
     await insert(booking({ tableKey: 'T7', startsAt: at('10:01'), endsAt: at('18:01') }));
     const seen = await ledger().reserve(STORE, EVENING, ({ holds }) => ({ answer: () => holds.map((hold) => hold.tableKey).sort() }));
     expect(seen).toEqual(['T1', 'T6', 'T7']);
-    expect((await ledger().holds(STORE, at('18:00'), at('19:30'))).map((hold) => hold.tableKey).sort()).toEqual(['T1', 'T6', 'T7']);
-    expect((await ledger().holds(STORE, at('19:30'), at('21:00'))).map((hold) => hold.tableKey)).toEqual(['T3']);
+    expect((await ledger().holds(STORE, at('18:00'), at('19:30'), EVENING.now)).map((hold) => hold.tableKey).sort()).toEqual(['T1', 'T6', 'T7']);
+    expect((await ledger().holds(STORE, at('19:30'), at('21:00'), EVENING.now)).map((hold) => hold.tableKey)).toEqual(['T3']);
   });
 
   it('answers slot searches that read together (one query) each with the holds of its own restaurant and window', async () => {
@@ -76,11 +82,11 @@ describe.skipIf(!databaseUrl)('postgresLedger', () => {
     const keys = async (holds: Promise<{ tableKey: string }[]>) => (await holds).map((hold) => hold.tableKey);
     expect(
       await Promise.all([
-        keys(read.holds(STORE, at('18:00'), at('19:30'))),
-        keys(read.holds(STORE, at('19:30'), at('21:00'))),
-        keys(read.holds(STORE + 1, at('18:00'), at('19:30'))),
-        keys(read.holds(STORE + 2, at('18:00'), at('19:30'))),
-        keys(read.holds(STORE, at('17:00'), at('22:00'))).then((found) => found.sort()),
+        keys(read.holds(STORE, at('18:00'), at('19:30'), EVENING.now)),
+        keys(read.holds(STORE, at('19:30'), at('21:00'), EVENING.now)),
+        keys(read.holds(STORE + 1, at('18:00'), at('19:30'), EVENING.now)),
+        keys(read.holds(STORE + 2, at('18:00'), at('19:30'), EVENING.now)),
+        keys(read.holds(STORE, at('17:00'), at('22:00'), EVENING.now)).then((found) => found.sort()),
       ]),
     ).toEqual([['T1'], ['T3'], ['T5'], [], ['T1', 'T3']]);
   });

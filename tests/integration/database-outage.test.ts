@@ -20,7 +20,7 @@ import { londonDate } from '../support/dates';
 import { freePort } from '../support/free-port';
 import { startSiteServer } from '../../scripts/lib/site-server.mjs';
 import { findPostgresBin, startThrowawayPostgres } from '../../scripts/lib/throwaway-postgres.mjs';
-import { BRAND_KEY } from '../support/site-api';
+import { BRAND_KEY, withBookingProof } from '../support/site-api';
 import { asNewVisitor } from '../support/visitor';
 
 /** The API's headers for this site (browser-like-fetch.ts only adds an Origin for the shared test sites). */
@@ -91,7 +91,7 @@ async function createBooking(base: string, headers: Record<string, string>, book
     const response = await fetch(`${base}/api/booking/create/${BURST_STORE}`, {
       method: 'POST',
       headers: { ...headers, ...asNewVisitor(), Origin: base, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
+      body: JSON.stringify(await withBookingProof(`/api/booking/create/${BURST_STORE}`, body)),
       signal: AbortSignal.timeout(15_000),
     });
     return { booking, status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() };

@@ -21,7 +21,7 @@ import { bookingBody, cmsFind, findSlot, manageLinkIn, uniqueEmail, waitForEmail
 import { botCheckProof } from '../support/bot-check';
 import { placesHolding } from '../support/database-scan';
 import { samples } from '../support/file-samples';
-import { confirmedSubscriber, signUp } from '../support/mailing-list';
+import { acceptConfirmation, confirmLinkIn, confirmedSubscriber, fullSignUp, signUp } from '../support/mailing-list';
 import { closePayloadInstances, databaseUrlOf, payloadOn } from '../support/payload-instance';
 import { apiClient, runningSites, staffHeaders } from '../support/site-api';
 import { asNewVisitor } from '../support/visitor';
@@ -66,7 +66,7 @@ describe.each(runningSites)('erasure on %s', { timeout: 180_000 }, (name, base) 
     const guid = await confirmedSubscriber(base, diner.email, { firstName: diner.firstName, phoneNumber: diner.phone });
 
     const voucher = await api.postJson<ServiceResult>('/api/offer/getcode', { offerId: 'two-course-lunch', email: diner.email, acceptTerms: true, botCheck: await botCheckProof(base) });
-    expect(voucher.status).toBe(201);
+    expect(voucher.status).toBe(202);
 
     const slot = await findSlot(api, THE_PRINTWORKS, 'Table booking', { adults: 2 });
     const customer = { email: diner.typed, firstName: diner.firstName, lastName: diner.lastName, phoneNumber: diner.phone, specialRequest: `A quiet corner for ${diner.lastName}, please.` };
@@ -196,5 +196,45 @@ describe.each(runningSites)('erasure on %s', { timeout: 180_000 }, (name, base) 
     expect((await cmsFind(base, admin, 'outbox', { to: fresh })).totalDocs).toBe(1);
     expect(await subscriberOf(confirmed)).toMatchObject({ status: 'active' });
     expect(await deleteUnconfirmedSignUps(payload)).toBe(0);
+  });
+
+  it('keeps the record of an opt-out when anyone signs the address up again, also past the clean-up; only its owner’s link re-joins', async () => {
+    const admin = await staffHeaders(base);
+    const email = uniqueEmail('opted-out');
+    const guid = await confirmedSubscriber(base, email);
+    expect((await fetch(`${base}/unsubscribe/${guid}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })).status).toBe(200);
+    const subscriberOf = async () => (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs[0] as Subscriber | undefined;
+    const optedOut = (await subscriberOf())!;
+    const optOutRecord = { status: 'unsubscribed', emailOptIn: false, smsOptIn: false, unsubscribedAt: optedOut.unsubscribedAt, firstName: optedOut.firstName, consents: optedOut.consents };
+    expect(optOutRecord.unsubscribedAt).toBeTruthy();
+    /** The newest confirmation link emailed to the address, once `count` have been sent. */
+    const newestLink = async (count: number) => {
+      await expect.poll(async () => (await cmsFind<{ subject: string }>(base, admin, 'outbox', { to: email })).docs.filter((sent) => sent.subject.startsWith('Please confirm')).length, { timeout: 15_000 }).toBe(count);
+      const sent = (await cmsFind<{ id: number; subject: string; text: string }>(base, admin, 'outbox', { to: email })).docs.filter((message) => message.subject.startsWith('Please confirm'));
+      return confirmLinkIn(sent.sort((a, b) => b.id - a.id)[0]!.text);
+    };
+
+    // A stranger types the address into the sign-up page: nothing of the opt-out changes, and its owner is asked.
+    expect((await fullSignUp(base, email, { firstName: 'Mallory' })).status).toBe(202);
+    const strangersLink = await newestLink(2);
+    expect(await subscriberOf()).toMatchObject(optOutRecord);
+
+    // Nobody follows the link: past the clean-up the opt-out is still there, and the link no longer works.
+    await payload.db.updateOne({ collection: 'subscribers', id: optedOut.id, data: { updatedAt: new Date(Date.now() - (UNCONFIRMED_SIGN_UP_DAYS + 1) * DAY_MS).toISOString() } });
+    await deleteUnconfirmedSignUps(payload);
+    expect(await subscriberOf()).toMatchObject(optOutRecord);
+    expect((await acceptConfirmation(base, strangersLink)).headers.get('location')).toMatch(/\?used=1$/);
+    expect(await subscriberOf()).toMatchObject(optOutRecord);
+
+    // The owner signs up again and follows their link: emails start again, and the history keeps the opt-out.
+    expect((await fullSignUp(base, email)).status).toBe(202);
+    expect((await acceptConfirmation(base, await newestLink(3))).headers.get('location')).toBe(`/preferences/${guid}?welcome=1`);
+    const rejoined = (await subscriberOf())!;
+    expect(rejoined).toMatchObject({ status: 'active', emailOptIn: true, smsOptIn: false, unsubscribedAt: null, firstName: optedOut.firstName });
+    expect(rejoined.consents!.slice(0, optedOut.consents!.length)).toEqual(optedOut.consents);
+    expect(rejoined.consents!.slice(optedOut.consents!.length).map((consent) => [consent.channel, consent.granted, consent.source])).toEqual([
+      ['email', true, 'confirmation link'],
+      ['email', true, 'confirmation link'],
+    ]);
   });
 });

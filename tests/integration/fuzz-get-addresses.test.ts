@@ -6,18 +6,19 @@
  * hold (PostgreSQL refuses a NUL in text) is the visitor's mistake, not the server's.
  *
  * GET_FUZZ_REQUESTS sets the number of requests of the whole file (1,200 by default), shared by the running sites.
- * A failure prints fast-check's seed and path: FUZZ_SEED=… FUZZ_PATH=… with `-t '<address>'` replays it.
+ * The seeds are fixed (tests/support/fuzz-seeds.ts), so a run fails only on what changed; `npm run fuzz` tries fresh
+ * ones. A failure prints fast-check's seed and path: FUZZ_SEED=… FUZZ_PATH=… with `-t '<address>'` replays it.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzRead, leaksIn } from '../support/fuzz-requests';
+import { propertyRuns } from '../support/fuzz-seeds';
 import { readableAddresses } from '../support/readable-addresses';
 import { runningSites } from '../support/site-api';
 
 const addresses = await readableAddresses();
 const requestsPerSite = Math.ceil(Number(process.env.GET_FUZZ_REQUESTS ?? 1200) / Math.max(1, runningSites.length));
 const runsPerAddress = Math.max(5, Math.round(requestsPerSite / addresses.length));
-const replay = process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH } : {};
 
 it('finds the addresses: the pages, the GET endpoints and their /cdg aliases', () => {
   for (const expected of ['/[[...path]]', '/restaurants/[city]/[slug]', '/careers/job-search', '/api/jobs', '/api/booking/slots/[storeId]', '/cdg/booking/slots/[storeId]', '/cms-api/[...slug]']) {
@@ -26,7 +27,7 @@ it('finds the addresses: the pages, the GET endpoints and their /cdg aliases', (
   expect(addresses.length).toBeGreaterThanOrEqual(60);
 });
 
-describe.each(runningSites)('fuzzing every readable address on %s', { timeout: 240_000 }, (_name, base) => {
+describe.each(runningSites)('fuzzing every readable address on %s', { timeout: 240_000 }, (site, base) => {
   it.concurrent.each(addresses)('%s answers under 500 and gives nothing away', async (address) => {
     await fc.assert(
       fc.asyncProperty(fuzzRead(address), async ({ path, headers }) => {
@@ -35,7 +36,7 @@ describe.each(runningSites)('fuzzing every readable address on %s', { timeout: 2
         expect(response.status, `${path}\n${body.slice(0, 500)}`).toBeLessThan(500);
         expect(leaksIn(body), body.slice(0, 2000)).toEqual([]);
       }),
-      { numRuns: runsPerAddress, ...replay },
+      propertyRuns(`GET fuzz on ${site}: ${address}`, runsPerAddress),
     );
   });
 });

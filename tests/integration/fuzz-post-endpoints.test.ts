@@ -5,17 +5,22 @@
  * site would (its Origin) from a visitor of its own, must get an answer under 500 that gives nothing away: no stack
  * trace, file path or SQL.
  *
- * FUZZ_REQUESTS sets the number of requests of the whole file (3,000 by default), shared by the running sites. A
- * failure prints fast-check's seed and path with the shrunk request: FUZZ_SEED=… FUZZ_PATH=… with `-t '<endpoint>'`
- * replays it.
+ * FUZZ_REQUESTS sets the number of requests of the whole file (3,000 by default), shared by the running sites. The
+ * seeds are fixed (tests/support/fuzz-seeds.ts), so a run fails only on what changed; `npm run fuzz` tries fresh ones.
+ * A failure prints fast-check's seed and path with the shrunk request: FUZZ_SEED=… FUZZ_PATH=… with `-t '<endpoint>'`
+ * replays it. Every request found so far is sent again on every run (tests/support/fuzz-counterexamples.ts).
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTROL_CHARACTER_MESSAGE } from '@/lib/schema-values';
+import { FUZZ_COUNTEREXAMPLES, type Counterexample } from '../support/fuzz-counterexamples';
 import { bodyInit, fuzzRequest, leaksIn, type AuthHeaders, type FuzzRequest } from '../support/fuzz-requests';
+import { propertyRuns } from '../support/fuzz-seeds';
 import { actionIdOf } from '../support/server-actions';
 import { BRAND_KEY, accessToken, runningSites } from '../support/site-api';
-import { endpointName, routeFiles, routeHandlerEndpoints, STATE_CHANGING_METHODS, stateChangingEndpoints, type Endpoint } from '../support/state-changing-endpoints';
+import { asNewVisitor } from '../support/visitor';
+import { endpointName, routeFiles, routeHandlerEndpoints, STATE_CHANGING_METHODS, stateChangingEndpoints, type Endpoint, type RouteEndpoint } from '../support/state-changing-endpoints';
 
 const endpoints = await stateChangingEndpoints();
 const requestsPerSite = Math.ceil(Number(process.env.FUZZ_REQUESTS ?? 3000) / Math.max(1, runningSites.length));
@@ -23,7 +28,6 @@ const requestsPerSite = Math.ceil(Number(process.env.FUZZ_REQUESTS ?? 3000) / Ma
 const share = (endpoint: Endpoint) => (endpoint.kind === 'action' ? 1 : 3);
 const totalShares = endpoints.reduce((sum, endpoint) => sum + share(endpoint), 0);
 const runsFor = (endpoint: Endpoint) => Math.max(10, Math.round((requestsPerSite * share(endpoint)) / totalShares));
-const replay = process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH } : {};
 
 type Answer = { status: number; body: string };
 
@@ -44,7 +48,12 @@ it('finds the endpoints: every route file that exports a state-changing method, 
   for (const expected of ['POST /api/token', 'POST /api/booking/create/[storeId]', 'POST /cdg/booking/create/[storeId]', 'POST /cdg/offers/getcode', 'POST /unsubscribe/[guid]', 'DELETE /cms-api/[...slug]', 'PUT /api/[...unknown]']) {
     expect(names).toContain(expected);
   }
-  expect(names.some((name) => name.startsWith('action src/features/marketing/actions.ts#signUpAction on /sign-up'))).toBe(true);
+  // The sign-up strip's action is posted to the home page and /book-now as well as /sign-up: each is fuzzed.
+  for (const page of ['/sign-up', '/book-now', '/[[...path]]']) expect(names).toContain(`action src/features/marketing/actions.ts#signUpAction on ${page}`);
+  // Every route handler under a rewritten prefix is fuzzed under its /cdg alias too.
+  for (const endpoint of routeHandlerEndpoints().filter((route) => /^\/api\/(booking|offer)\//.test(route.route))) {
+    expect(names).toContain(`${endpoint.method} ${endpoint.route.replace(/^\/api\/booking\//, '/cdg/booking/').replace(/^\/api\/offer\//, '/cdg/offers/')}`);
+  }
   // A route file that names a state-changing method in any export is in, however it exports it.
   const covered = new Set(routeHandlerEndpoints().map((endpoint) => endpoint.file));
   const exporting = routeFiles().filter((file) => new RegExp(`export[^;]*\\b(${STATE_CHANGING_METHODS.join('|')})\\b`).test(readFileSync(file, 'utf8')));
@@ -52,7 +61,7 @@ it('finds the endpoints: every route file that exports a state-changing method, 
   expect(exporting.filter((file) => !covered.has(file))).toEqual([]);
 });
 
-describe.each(runningSites)('fuzzing every state-changing endpoint on %s', { timeout: 240_000 }, (_name, base) => {
+describe.each(runningSites)('fuzzing every state-changing endpoint on %s', { timeout: 240_000 }, (site, base) => {
   const origin = new URL(base).origin;
   const statuses: number[] = [];
   let validAuth: AuthHeaders = {};
@@ -70,7 +79,7 @@ describe.each(runningSites)('fuzzing every state-changing endpoint on %s', { tim
         expect(answer.status, answer.body.slice(0, 500)).toBeLessThan(500);
         expect(leaksIn(answer.body), answer.body.slice(0, 2000)).toEqual([]);
       }),
-      { numRuns: runsFor(endpoint), ...replay },
+      propertyRuns(`POST fuzz on ${site}: ${endpointName(endpoint)}`, runsFor(endpoint)),
     );
     statuses.push(...seen);
     // 429 is a right answer, but a fuzz that mostly meets the rate limit proves nothing about the endpoint behind it.
@@ -81,6 +90,41 @@ describe.each(runningSites)('fuzzing every state-changing endpoint on %s', { tim
     expect(statuses.length).toBeGreaterThanOrEqual(Math.min(requestsPerSite, 1000));
     const refusedByEndpoint = statuses.filter((status) => status >= 400 && status < 500 && status !== 429).length;
     expect(refusedByEndpoint / statuses.length).toBeGreaterThanOrEqual(0.5);
+  });
+});
+
+/** An address of `endpoint` with each [param] filled with 1 (the counterexamples are about bodies). */
+const addressOf = (endpoint: RouteEndpoint) => endpoint.route.replace(/\[\[?\.*[^\]]+\]\]?/g, '1');
+
+/** Each kept counterexample with every address that answers it: its endpoint and the endpoint's /cdg aliases. */
+type KeptCase = { name: string; example: Counterexample; endpoint: RouteEndpoint | null };
+const keptCases: KeptCase[] = FUZZ_COUNTEREXAMPLES.flatMap((example): KeptCase[] => {
+  const named = endpoints.find((endpoint): endpoint is RouteEndpoint => endpoint.kind === 'route' && endpointName(endpoint) === example.endpoint);
+  if (!named) return [{ name: example.endpoint, example, endpoint: null }];
+  return endpoints
+    .filter((endpoint): endpoint is RouteEndpoint => endpoint.kind === 'route' && endpoint.file === named.file && endpoint.method === named.method)
+    .map((endpoint) => ({ name: `${endpoint.method} ${addressOf(endpoint)}`, example, endpoint }));
+});
+
+it('sends every kept counterexample to an endpoint the site has, and to its /cdg aliases too', () => {
+  expect(keptCases.filter((kept) => kept.endpoint === null).map((kept) => kept.name)).toEqual([]);
+  expect(keptCases.map((kept) => kept.name)).toEqual(expect.arrayContaining(['POST /api/signup', 'POST /api/jobs/application', 'POST /cdg/booking/create/1']));
+});
+
+describe.each(runningSites)('the counterexamples found so far, on %s', (_name, base) => {
+  const origin = new URL(base).origin;
+  const cases = keptCases.flatMap(({ name, example, endpoint }) => (endpoint ? [[`${name} with ${example.body}`, example, endpoint] as const] : []));
+  it.each(cases)('%s is refused with a 4xx that gives nothing away', async (_label, example, endpoint) => {
+    const auth = { Authorization: `Bearer ${await accessToken(base)}`, 'X-Brand-Key': BRAND_KEY, 'X-Session-Id': 'fuzz-test-session' };
+    const answer = await send(base, endpoint.method, {
+      path: addressOf(endpoint),
+      body: { kind: 'counterexample', text: example.body },
+      headers: { Origin: origin, ...asNewVisitor(), ...auth, 'Content-Type': example.contentType ?? 'application/json' },
+    });
+    expect(answer.status, answer.body.slice(0, 500)).toBeGreaterThanOrEqual(400);
+    expect(answer.status, answer.body.slice(0, 500)).toBeLessThan(500);
+    expect(leaksIn(answer.body), answer.body.slice(0, 2000)).toEqual([]);
+    if (example.answerField) expect((JSON.parse(answer.body) as { errors?: Record<string, string> }).errors?.[example.answerField]).toBe(CONTROL_CHARACTER_MESSAGE);
   });
 });
 

@@ -37,7 +37,7 @@ describe.each(runningSites)('security headers on %s', (_name, base) => {
   });
 
   it('lets each page run its own inline scripts and no others, cached or not, and leaves the back-office its own policy', async () => {
-    for (const path of ['/', '/restaurants/ellesmere-port/cheshire-oaks', '/menu/main', '/no-such-page', '/book-now']) {
+    for (const path of ['/', '/restaurants/ellesmere-port/cheshire-oaks', '/menu/main', '/no-such-page', '/book-now', '/sign-up', '/referral?code=none']) {
       // Twice: the first answer may be rendered for this request, the second comes from the page cache.
       for (const visit of ['rendered', 'cached']) {
         const response = await fetch(`${base}${path}`);
@@ -55,9 +55,25 @@ describe.each(runningSites)('security headers on %s', (_name, base) => {
     conditional.resume();
     expect(conditional.statusCode).toBe(304);
     expect(conditional.headers['content-security-policy']).toBeUndefined();
-    for (const path of ['/api/v1/content/brand-settings', '/admin/login']) {
-      expect((await fetch(`${base}${path}`)).headers.get('content-security-policy'), path).not.toContain('script-src');
+    expect((await fetch(`${base}/api/v1/content/brand-settings`)).headers.get('content-security-policy')).not.toContain('script-src');
+  });
+
+  it('names the back-office’s scripts by a nonce of each answer’s own, which no request can choose', async () => {
+    const nonces = new Set<string>();
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await fetch(`${base}/admin/login`, { headers: { 'Content-Security-Policy': "script-src 'nonce-chosenbythevisitor'" } });
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const nonce = /script-src 'self' 'nonce-([\w+/=-]{24})'(;|$)/.exec(policy)?.[1];
+      expect(nonce, policy).toBeTruthy();
+      expect(policy).not.toMatch(/unsafe-(inline|eval)/);
+      nonces.add(nonce!);
+      const html = await response.text();
+      const scriptTags = html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? [];
+      expect(scriptTags.length, 'the admin page has inline scripts').toBeGreaterThan(0);
+      for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`);
+      expect(html).not.toContain('chosenbythevisitor');
     }
+    expect(nonces.size).toBe(2);
   });
 });
 

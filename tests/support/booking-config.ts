@@ -58,6 +58,7 @@ const rules: BookingRules = {
   cardGuaranteeFromCovers: 8,
   enquiryFromCovers: 9,
   restrictions: [],
+  confirmByEmail: false,
 };
 
 export type BookingConfigOverrides = Partial<Omit<BookingConfig, 'rules'>> & { rules?: Partial<BookingRules> };

@@ -1,5 +1,6 @@
 /** Helpers for the booking journey's browser tests: the steps as a diner takes them, and test-owned restaurant settings. */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { botCheckProof } from './bot-check';
 import { staffLogin } from './staff';
 import { newVisitorAddress, visitorHeaders } from './visitor';
 
@@ -124,7 +125,7 @@ type Settings = { id: number; tables: { label: string; area: number; minCovers: 
  * Changes one restaurant's booking settings for a test (a restaurant no other test uses), returning how to put them
  * back. `tables: 'one'` leaves a single table for two in the main dining room.
  */
-export async function withBookingSettings(request: APIRequestContext, storeId: number, change: { tables?: 'one'; diningMinutes?: number; onlineBookings?: boolean; pausedMessage?: string }) {
+export async function withBookingSettings(request: APIRequestContext, storeId: number, change: { tables?: 'one'; diningMinutes?: number; onlineBookings?: boolean; pausedMessage?: string; confirmByEmail?: boolean }) {
   const headers = await adminHeaders();
   const restaurant = ((await (await request.get(`/cms-api/restaurants?where[storeId][equals]=${storeId}&depth=0`, { headers })).json()) as { docs: { id: number }[] }).docs[0]!;
   const settings = ((await (await request.get(`/cms-api/booking-settings?where[restaurant][equals]=${restaurant.id}&depth=0`, { headers })).json()) as { docs: Settings[] }).docs[0]!;
@@ -134,6 +135,7 @@ export async function withBookingSettings(request: APIRequestContext, storeId: n
   if (change.diningMinutes) patch.diningDurations = [{ upToCovers: 20, minutes: change.diningMinutes }];
   if (change.onlineBookings !== undefined) patch.onlineBookings = change.onlineBookings;
   if (change.pausedMessage !== undefined) patch.pausedMessage = change.pausedMessage;
+  if (change.confirmByEmail !== undefined) patch.confirmByEmail = change.confirmByEmail;
   const saved = await request.patch(`/cms-api/booking-settings/${settings.id}`, { headers, data: patch });
   expect(saved.status(), await saved.text()).toBe(200);
   return async () => {
@@ -175,6 +177,8 @@ export async function bookAsAnotherDiner(request: APIRequestContext, storeId: nu
     bookingDate: date,
     time,
     customer: { firstName: 'Sam', lastName: 'Other', email: newDiner('other').email },
+    // Solved here as the other diner's browser solves it while they type.
+    botCheck: await botCheckProof(new URL(test.info().project.use.baseURL!).origin),
   });
 }
 

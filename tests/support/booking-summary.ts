@@ -5,6 +5,7 @@ import { londonInstant } from '@/lib/london-time';
 export const bookingSummary = (overrides: Partial<BookingSummary> = {}): BookingSummary => ({
   reference: 'MG7K2Q',
   status: 'confirmed',
+  holdUntil: null,
   kind: 'table',
   restaurant: {
     title: 'Merry Hill',

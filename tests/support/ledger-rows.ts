@@ -4,14 +4,15 @@ import type { Decision, LockedFacts, NewBooking } from '@/features/booking/ledge
 export const STORE = 7;
 export const at = (time: string) => new Date(`2026-07-10T${time}:00Z`);
 
-/** What every booking in the ledger tests reads inside the lock: the tables held from 18:00 to 19:30. */
-export const EVENING = { holdsFrom: at('18:00'), holdsTo: at('19:30'), idempotencyKey: null };
+/** What every booking in the ledger tests reads inside the lock: the tables held from 18:00 to 19:30, at noon that day. */
+export const EVENING = { holdsFrom: at('18:00'), holdsTo: at('19:30'), idempotencyKey: null, now: at('12:00'), diner: null };
 
 /** A booking row as the ledger inserts it: T1 from 18:00 to 19:30 for two, unless overridden. */
 export const booking = (overrides: Partial<NewBooking> = {}): NewBooking => ({
   ...{ reference: `MG-${Math.random().toString(36).slice(2, 10)}`, status: 'confirmed', kind: 'table', restaurantId: 1, storeId: STORE, occasionId: 3 },
   ...{ bookingDate: '2026-07-10', time: '18:00', adults: 2, children: 0, covers: 2, startsAt: at('18:00'), endsAt: at('19:30') },
   ...{ tableKey: 'T1', tableLabel: 'Table 1', areaName: 'Restaurant', menuName: null, upsells: null, cardCustomerId: null, manageToken: 'token', idempotencyKey: null },
+  ...{ holdUntil: null, source: null, dinerKey: null },
   customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phoneNumber: null, specialRequest: null, shouldReceivePromotions: false, shouldReceiveSms: true },
   ...overrides,
 });

@@ -4,6 +4,7 @@ import { newVisitorAddress } from './visitor';
 export type Credentials = { email: string; password: string };
 
 export const ADMIN: Credentials = { email: process.env.ADMIN_EMAIL ?? 'admin@marigold.example', password: process.env.ADMIN_PASSWORD ?? 'marigold-admin' };
+export const MARKETING: Credentials = { email: 'marketing@marigold.example', password: ADMIN.password };
 export const MANAGER: Credentials = { email: 'manager@marigold.example', password: ADMIN.password };
 export const HR: Credentials = { email: 'hr@marigold.example', password: ADMIN.password };
 

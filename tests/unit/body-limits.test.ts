@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyLimitFor, UPLOAD_ENDPOINTS } from '@/server/http/body-limits';
+import { STAFF_BODY_LIMIT_BYTES, STAFF_UPLOAD_BODY_LIMIT_BYTES, bodyLimitFor, UPLOAD_ENDPOINTS } from '@/server/http/body-limits';
 import { UPLOAD_BODY_LIMIT_BYTES, cvUpload, enquiryAttachments } from '@/server/uploads/upload-policies';
 
 const SMALL = 1_048_576;
@@ -15,9 +15,18 @@ describe('request body limits per endpoint', () => {
     expect(bodyLimitFor('/api/contact/sendemail/extra', SMALL)).toBe(SMALL);
   });
 
-  it('leave the back-office to Payload, where staff upload media', () => {
-    expect(bodyLimitFor('/admin/collections/media/create', SMALL)).toBeNull();
-    expect(bodyLimitFor('/cms-api/media', SMALL)).toBeNull();
+  it('give the back-office a limit of its own, larger only where staff upload media', () => {
+    expect(bodyLimitFor('/admin/collections/pages/12', SMALL)).toBe(STAFF_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor('/admin', SMALL)).toBe(STAFF_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor('/cms-api/users/login', SMALL)).toBe(STAFF_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor('/cms-api/pages?draft=true', SMALL)).toBe(STAFF_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor('/cms-api/globals/site-settings', SMALL)).toBe(STAFF_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor('/cms-api/media', SMALL)).toBe(STAFF_UPLOAD_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor('/cms-api/media/12?depth=0', SMALL)).toBe(STAFF_UPLOAD_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor('/cms-api/media/12/extra', SMALL)).toBe(STAFF_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor('/cms-api/mediax', SMALL)).toBe(STAFF_BODY_LIMIT_BYTES);
+    // Never stricter than the site's own default, when that is set higher.
+    expect(bodyLimitFor('/cms-api/pages', 8 * STAFF_BODY_LIMIT_BYTES)).toBe(8 * STAFF_BODY_LIMIT_BYTES);
     expect(bodyLimitFor('/cms-apix', SMALL)).toBe(SMALL);
   });
 

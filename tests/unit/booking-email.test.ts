@@ -24,6 +24,18 @@ describe('booking email', () => {
     expect(emailOf(summary({ status: 'cancelled' }), 'cancelled', now).subject).toBe('Your booking at Marigold Grill Merry Hill is cancelled');
   });
 
+  it('asks the diner to confirm an unconfirmed booking within 30 minutes, with the link and no calendar file yet', () => {
+    const email = emailOf(summary({ status: 'unconfirmed', holdUntil: new Date('2026-12-01T10:30:00Z') }), 'confirm-request', now);
+    expect(email.subject).toBe('Please confirm your table at Marigold Grill Merry Hill: Saturday 12 December 2026, 19:00');
+    expect(email.attachments).toEqual([]);
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain('for 30 minutes');
+      expect(part).toContain('Confirm your booking');
+      expect(part).toContain(bookingSummary().manageUrl);
+      expect(part).toContain('If you did not make this booking, ignore this email');
+    }
+  });
+
   it('goes to the diner and tells them what they booked, in both parts', () => {
     const email = emailOf(summary(), 'confirmed', now);
     expect(email.to).toBe('priya@example.com');

@@ -6,6 +6,7 @@ import { createClient, type Client } from '@libsql/client';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingColumns, type NewBooking } from '@/features/booking/ledger/ledger';
 import { sqliteLedger } from '@/features/booking/ledger/sqlite-ledger';
+import { ledgerFloodCases } from '../support/ledger-flood-cases';
 import { at, booking, bookT1, EVENING, STORE } from '../support/ledger-rows';
 
 const NUMERIC = new Set(['restaurant_id', 'store_id', 'occasion_id', 'adults', 'children', 'covers', 'customer_should_receive_promotions', 'customer_should_receive_sms', 'confirmation_email_pending']);
@@ -30,6 +31,13 @@ const rows = async () => (await db.execute('SELECT * FROM bookings ORDER BY id')
 /** A write on another connection, which only succeeds once the ledger has let go of the database's write lock. */
 const writeElsewhere = () => db.execute("UPDATE bookings SET menu_name = 'checked'");
 
+
+describe('sqliteLedger and the booking-flood defences', () => {
+  ledgerFloodCases(
+    () => sqliteLedger(url),
+    async () => (await db.execute('SELECT status, hold_until FROM bookings ORDER BY id')).rows.map((row) => ({ status: String(row.status), holdUntil: row.hold_until })),
+  );
+});
 
 describe('sqliteLedger', () => {
   it('inserts what decide returns and answers with the stored row', async () => {
@@ -73,20 +81,20 @@ describe('sqliteLedger', () => {
     await insert(booking({ tableKey: 'T6', startsAt: at('17:00'), endsAt: at('18:30') }));
     // The longest stay there is (MAX_DINING_MINUTES), from just after 10:00, is still at its table at 18:00.
     await insert(booking({ tableKey: 'T7', startsAt: at('10:01'), endsAt: at('18:01') }));
-    const holds = await ledger.holds(STORE, at('18:00'), at('19:30'));
+    const holds = await ledger.holds(STORE, at('18:00'), at('19:30'), EVENING.now);
     expect(holds.map((hold) => hold.tableKey).sort()).toEqual(['T1', 'T6', 'T7']);
     expect(holds.find((hold) => hold.tableKey === 'T6')).toEqual({ tableKey: 'T6', startsAt: at('17:00'), endsAt: at('18:30') });
-    expect((await ledger.holds(STORE, at('19:30'), at('21:00'))).map((hold) => hold.tableKey)).toEqual(['T3']);
-    expect((await ledger.holds(STORE + 1, at('18:00'), at('19:30'))).map((hold) => hold.tableKey)).toEqual(['T5']);
+    expect((await ledger.holds(STORE, at('19:30'), at('21:00'), EVENING.now)).map((hold) => hold.tableKey)).toEqual(['T3']);
+    expect((await ledger.holds(STORE + 1, at('18:00'), at('19:30'), EVENING.now)).map((hold) => hold.tableKey)).toEqual(['T5']);
   });
 
   it('shows a slot search each booking as soon as it is committed, on its own connection or another process’s', async () => {
     const ledger = sqliteLedger(url);
-    expect(await ledger.holds(STORE, at('18:00'), at('19:30'))).toEqual([]);
+    expect(await ledger.holds(STORE, at('18:00'), at('19:30'), EVENING.now)).toEqual([]);
     await ledger.reserve(STORE, EVENING, () => ({ insert: booking({ tableKey: 'T1' }), answer: () => undefined }));
-    expect((await ledger.holds(STORE, at('18:00'), at('19:30'))).map((hold) => hold.tableKey)).toEqual(['T1']);
+    expect((await ledger.holds(STORE, at('18:00'), at('19:30'), EVENING.now)).map((hold) => hold.tableKey)).toEqual(['T1']);
     await sqliteLedger(url).reserve(STORE, EVENING, () => ({ insert: booking({ tableKey: 'T2' }), answer: () => undefined }));
-    expect((await ledger.holds(STORE, at('18:00'), at('19:30'))).map((hold) => hold.tableKey).sort()).toEqual(['T1', 'T2']);
+    expect((await ledger.holds(STORE, at('18:00'), at('19:30'), EVENING.now)).map((hold) => hold.tableKey).sort()).toEqual(['T1', 'T2']);
   });
 
   it('lets exactly one of 20 concurrent bookings have the table', async () => {
@@ -214,7 +222,7 @@ const bookT1 = ({ holds }) => {
 };
 process.stdout.write('ready\\n');
 process.stdin.once('data', async () => {
-  const answers = await Promise.all(Array.from({ length: Number(count) }, () => ledger.reserve(${STORE}, { holdsFrom: row.startsAt, holdsTo: row.endsAt, idempotencyKey: null }, bookT1)));
+  const answers = await Promise.all(Array.from({ length: Number(count) }, () => ledger.reserve(${STORE}, { holdsFrom: row.startsAt, holdsTo: row.endsAt, idempotencyKey: null, now: new Date(0), diner: null }, bookT1)));
   process.stdout.write(JSON.stringify(answers) + '\\n');
   process.exit(0);
 });

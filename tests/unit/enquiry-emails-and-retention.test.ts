@@ -35,6 +35,22 @@ describe('enquiry emails', () => {
     expect(() => emailMessageSchema.parse(visitor)).not.toThrow();
   });
 
+  it('never quotes the visitor’s own words back to an address nobody has confirmed', () => {
+    const words = 'Win a prize at https://evil.example now';
+    const contact = { ...groupEnquiry, kind: 'contact', groupBooking: null, contact: { enquiryType: 'Feedback', reason: 'Food', guests: 2, message: words } } as unknown as Enquiry;
+    const file = { name: `${words}.pdf`, mimeType: 'application/pdf', extension: 'pdf', bytes: Buffer.alloc(10, 1) };
+    const { team, visitor } = enquiryEmails(contact, { restaurant, teamAddress: restaurant.email!, files: [file], siteUrl: 'https://www.marigold.example' });
+    expect(team.text).toContain(`Message: ${words}`);
+    expect(visitor.subject).toBe('Thanks for your message');
+    expect(visitor.text).toContain('Enquiry type: Feedback');
+    expect(visitor.text).toContain('Files: 1');
+    expect(visitor.text).not.toContain('evil.example');
+    const group = enquiryEmails({ ...groupEnquiry, groupBooking: { ...groupEnquiry.groupBooking!, specialRequest: words } }, { restaurant, teamAddress: restaurant.email!, files: [], siteUrl: 'https://www.marigold.example' });
+    expect(group.team.text).toContain(`Special request: ${words}`);
+    expect(group.visitor.text).toContain('Guests: 24');
+    expect(group.visitor.text).not.toContain('evil.example');
+  });
+
   it('attaches files under the extension of what they are, while they fit the queue, and names the rest', () => {
     const file = (name: string, size: number) => ({ name, mimeType: 'application/pdf', extension: 'pdf', bytes: Buffer.alloc(size, 1) });
     const { attached, left } = attachmentsFor([file('menu.PDF', 30), file('plan', 60), file('big.pdf', 30)], 120);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_PASSWORD, EnvError, isPostgres, parseEnv } from '@/server/env';
+import { DEMO_PASSWORD_REFUSED, demoPasswordRefusal } from '@/features/staff/demo-password-at-login';
+import { DEMO_ADMIN_PASSWORD, EnvError, demoPasswordAllowed, isPostgres, listensOnlyHere, parseEnv } from '@/server/env';
 
 describe('environment', () => {
   it('runs offline on defaults', () => {
@@ -25,6 +26,30 @@ describe('environment', () => {
     expect(() => parseEnv({ SITE_URL: 'https://www.marigold.example' })).toThrow(/ADMIN_PASSWORD: the demo password is refused/);
     expect(() => parseEnv({ SITE_URL: 'https://www.marigold.example', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD must be at least 8/);
     expect(parseEnv({ SITE_URL: 'https://www.marigold.example', ADMIN_PASSWORD: 'a-long-password-of-their-own' }).ADMIN_PASSWORD).toBe('a-long-password-of-their-own');
+  });
+
+  it('listens on loopback by default, and refuses the demo password whenever it listens beyond loopback', () => {
+    expect(parseEnv({}).HOST).toBe('127.0.0.1');
+    for (const HOST of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost']) {
+      expect(parseEnv({ HOST }).ADMIN_PASSWORD, HOST).toBe(DEMO_ADMIN_PASSWORD);
+    }
+    // SITE_URL on this machine does not make the demo accounts safe while the whole network can reach them.
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', '10.0.0.5', 'marigold.internal', '128.0.0.1']) {
+      expect(() => parseEnv({ HOST, SITE_URL: 'http://localhost:3000' }), HOST).toThrow(/ADMIN_PASSWORD: the demo password is refused/);
+      expect(parseEnv({ HOST, ADMIN_PASSWORD: 'a-long-password-of-their-own' }).HOST).toBe(HOST);
+    }
+    expect(demoPasswordAllowed({ SITE_URL: 'http://localhost:3000', HOST: '127.0.0.1' })).toBe(true);
+    expect(demoPasswordAllowed({ SITE_URL: 'http://localhost:3000', HOST: '0.0.0.0' })).toBe(false);
+    expect(demoPasswordAllowed({ SITE_URL: 'https://www.marigold.example', HOST: '127.0.0.1' })).toBe(false);
+    expect(listensOnlyHere('127.0.0.1')).toBe(true);
+    expect(listensOnlyHere('0.0.0.0')).toBe(false);
+  });
+
+  it('signs no one in with the demo password where others can reach the site, whatever ADMIN_PASSWORD now is', () => {
+    expect(demoPasswordRefusal(DEMO_ADMIN_PASSWORD, { SITE_URL: 'http://localhost:3000', HOST: '0.0.0.0' })).toBe(DEMO_PASSWORD_REFUSED);
+    expect(demoPasswordRefusal(DEMO_ADMIN_PASSWORD, { SITE_URL: 'https://www.marigold.example', HOST: '127.0.0.1' })).toBe(DEMO_PASSWORD_REFUSED);
+    expect(demoPasswordRefusal(DEMO_ADMIN_PASSWORD, { SITE_URL: 'http://localhost:3000', HOST: '127.0.0.1' })).toBeNull();
+    expect(demoPasswordRefusal('a-long-password-of-their-own', { SITE_URL: 'http://localhost:3000', HOST: '0.0.0.0' })).toBeNull();
   });
 
   it('takes an smtp or smtps URL for mail, treats empty as unset, and defaults the sender', () => {

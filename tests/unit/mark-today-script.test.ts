@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { londonWeekdayIndex, markTodayScript } from '@/features/restaurants/components/mark-today-script';
+import { LONDON_WEEKDAY_INDEX_SOURCE, markTodayScript } from '@/features/restaurants/components/mark-today-script';
+
+/** The function as the page's inline script runs it, from its text. */
+const londonWeekdayIndex = new Function(`return ${LONDON_WEEKDAY_INDEX_SOURCE}`)() as (now: Date) => number;
 
 const londonWeekday = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'long' });
 const sundayFirst = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

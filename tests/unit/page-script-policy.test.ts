@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { holdPageForScriptPolicy } from '@/server/http/hold-page-for-script-policy';
-import { inlineScriptHashes, scriptDirectives, scriptSourcesOf } from '@/server/http/script-policy';
+import { inlineScriptHashes, runnableInlineScripts, scriptDirectives, scriptSourcesOf, unrecognisedInlineScripts } from '@/server/http/script-policy';
 import { scriptsAfterFirstPaint } from '@/server/http/scripts-after-first-paint';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -32,13 +32,16 @@ const PAGE = `<!doctype html><html><head><script src="/_next/static/chunks/main.
 const SENT = scriptsAfterFirstPaint(PAGE);
 
 describe('inline script hashes', () => {
-  it('name each runnable inline script once, and no external script or data block', () => {
-    expect(inlineScriptHashes(PAGE)).toEqual([sha256(BOOTSTRAP), sha256(PAGE_DATA), sha256('import "/m.js"')]);
+  it('name each inline script the site writes once, and no external script, data block or script it did not write', () => {
+    expect(inlineScriptHashes(PAGE)).toEqual([sha256(BOOTSTRAP), sha256(PAGE_DATA)]);
+    expect(unrecognisedInlineScripts(PAGE)).toEqual(['import "/m.js"']);
   });
 
-  it('hash the bytes between the tags as the browser reads them (UTF-8, nothing decoded)', () => {
-    expect(inlineScriptHashes('<script>a &amp; "£"</script>')).toEqual([sha256('a &amp; "£"')]);
-    expect(inlineScriptHashes(Buffer.from('<scripts>x</script><script >y</script>'))).toEqual([sha256('y')]);
+  it('read the bytes between the tags as the browser reads them (UTF-8, nothing decoded), and hash those', () => {
+    expect(runnableInlineScripts('<script>a &amp; "£"</script>').map(String)).toEqual(['a &amp; "£"']);
+    expect(runnableInlineScripts(Buffer.from('<scripts>x</script><script >y</script>')).map(String)).toEqual(['y']);
+    const data = 'self.__next_f.push([1,"£ &amp; é"])';
+    expect(inlineScriptHashes(Buffer.from(`<script>${data}</script>`))).toEqual([sha256(data)]);
   });
 
   it('allow the providers and the configured scripts’ origins, never inline code or eval', () => {

@@ -76,6 +76,6 @@ describe('rate limits count the route that answers, not how it was spelt', () =>
     }
     expect(rateLimitRuleFor('POST', '/sign-up/confirm/t-1/accept')?.name).toBe('sign-up');
     expect(rateLimitRuleFor('POST', '/preferences/p-1/erase')?.name).toBe('sign-up');
-    expect(rateLimitRuleFor('POST', '/book-now/confirm')?.name).toBe('booking');
+    expect(rateLimitRuleFor('POST', '/book-now/confirm')?.name).toBe('booking-no-script');
   });
 });

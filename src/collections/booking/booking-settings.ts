@@ -57,6 +57,16 @@ export const BookingSettings: CollectionConfig = {
               },
             },
             {
+              name: 'confirmByEmail',
+              label: 'Online bookings wait for the diner to confirm by email',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: {
+                description:
+                  'Turn on while someone is filling the restaurant with fake bookings: each online booking holds its table for 30 minutes until the diner clicks the link in their email, then the table is released.',
+              },
+            },
+            {
               type: 'row',
               fields: [
                 { name: 'slotIntervalMinutes', label: 'Minutes between arrival times', type: 'number', required: true, defaultValue: 15, min: 5, max: 60 },

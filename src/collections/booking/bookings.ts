@@ -1,6 +1,7 @@
 import { ValidationError, type CollectionConfig, type Field } from 'payload';
 import { queueBookingEmail } from '@/features/booking/booking-emails';
 import { ownRestaurantsOnly } from './access';
+import { cancelQuietlyEndpoint, QUIET_CANCEL } from './cancel-quietly-endpoint';
 
 /**
  * Fields staff may change: the status (and the time of cancelling, which the hook below writes and field access would
@@ -30,10 +31,12 @@ export const Bookings: CollectionConfig = {
   slug: 'bookings',
   admin: {
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'restaurant', 'bookingDate', 'time', 'covers', 'status', 'customerName'],
+    defaultColumns: ['reference', 'restaurant', 'bookingDate', 'time', 'covers', 'status', 'customerName', 'source'],
     listSearchableFields: ['reference', 'customer.lastName', 'customer.email'],
     group: 'Bookings',
     description: 'Bookings and enquiries from the website. Cancelling here frees the table at once.',
+    // A flood from one source, or the ticked rows, cancelled at once without emailing anyone.
+    components: { beforeListTable: ['@/collections/booking/components/cancel-flood.client#CancelFlood'] },
   },
   defaultSort: '-startsAt',
   hooks: {
@@ -47,16 +50,22 @@ export const Bookings: CollectionConfig = {
         if (originalDoc?.status === 'confirmed' && data.status === 'enquiry') {
           throw new ValidationError({ errors: [{ path: 'status', message: 'A confirmed booking cannot go back to being an enquiry.' }], req });
         }
+        // Only the diner confirms, from their email, through the ledger (its table may have been released and taken
+        // since); and nothing else becomes unconfirmed.
+        if (data.status && data.status !== originalDoc?.status && (data.status === 'unconfirmed' || originalDoc?.status === 'unconfirmed') && data.status !== 'cancelled') {
+          throw new ValidationError({ errors: [{ path: 'status', message: 'Only the diner confirms this booking, from the link in their email. You may cancel it.' }], req });
+        }
         if (data.status === 'cancelled' && originalDoc?.status !== 'cancelled') data.cancelledAt = new Date().toISOString();
         return data;
       },
     ],
-    // However it was cancelled (by the diner's link or by staff here), the diner hears about it: the email is queued
+    // However it was cancelled (by the diner's link or by staff here), the diner hears about it, except in a bulk
+    // cancellation of a flood (cancel-quietly-endpoint.ts), whose addresses were made up or someone else's: the email is queued
     // through `req`, in the request's transaction, so it describes the cancelled booking and is sent only if the
     // cancellation is committed. Nobody waits for the mail server.
     afterChange: [
       async ({ doc, previousDoc, operation, req }) => {
-        if (operation === 'update' && doc.status === 'cancelled' && previousDoc?.status !== 'cancelled') {
+        if (operation === 'update' && doc.status === 'cancelled' && previousDoc?.status !== 'cancelled' && !req.context[QUIET_CANCEL]) {
           await queueBookingEmail(req, doc.id, 'cancelled');
         }
         return doc;
@@ -66,6 +75,7 @@ export const Bookings: CollectionConfig = {
   // Which tables a restaurant's bookings hold around a time (HOLDS_WHERE in ledger.ts): every slot search and booking
   // asks, and on the store id alone it would read every booking the restaurant ever took.
   indexes: [{ fields: ['storeId', 'startsAt'] }],
+  endpoints: [cancelQuietlyEndpoint],
   access: {
     read: ownRestaurantsOnly(),
     update: ownRestaurantsOnly(),
@@ -84,6 +94,7 @@ export const Bookings: CollectionConfig = {
           index: true,
           options: [
             { value: 'confirmed', label: 'Confirmed' },
+            { value: 'unconfirmed', label: 'Waiting for the diner to confirm by email' },
             { value: 'enquiry', label: 'Enquiry (reply to the diner)' },
             { value: 'cancelled', label: 'Cancelled' },
           ],
@@ -172,7 +183,7 @@ export const Bookings: CollectionConfig = {
             { name: 'shouldReceiveSms', label: 'Happy to receive texts', type: 'checkbox' },
           ],
         },
-        { name: 'erasedAt', label: 'Details deleted at the diner’s request', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, condition: (_, sibling) => Boolean(sibling?.erasedAt) } },
+        { name: 'erasedAt', label: 'Diner’s details deleted (at their request, or after the retention period)', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, condition: (_, sibling) => Boolean(sibling?.erasedAt) } },
       ],
     },
     {
@@ -189,6 +200,22 @@ export const Bookings: CollectionConfig = {
     },
     { name: 'cardCustomerId', label: 'Card guarantee (payment provider customer)', type: 'text', admin: { readOnly: true } },
     { name: 'cancelledAt', type: 'date', admin: { readOnly: true } },
+    {
+      name: 'holdUntil',
+      label: 'Table released unless confirmed by',
+      type: 'date',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, condition: (data) => data?.status === 'unconfirmed' },
+    },
+    // A keyed hash of the visitor's network address (features/booking/booking-source.ts), never the address: the
+    // bookings of one source share it, so staff can see a flood and cancel it (POST /cms-api/bookings/cancel-quietly).
+    {
+      name: 'source',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, description: 'Where an online booking came from: the same code for the same network address (a keyed hash, never the address itself).' },
+    },
+    // The diner's email, lower-cased and keyed-hashed: the ledger finds their other bookings by it (the 2-hour rule).
+    { name: 'dinerKey', type: 'text', index: true, admin: { hidden: true }, access: { read: () => false } },
     // Secrets of the booking: the diner's manage link, and the key that makes a retried request return this booking.
     { name: 'manageToken', type: 'text', index: true, admin: { hidden: true }, access: { read: () => false } },
     { name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true }, access: { read: () => false } },

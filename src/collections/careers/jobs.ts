@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { canManageCareers } from '@/access/careers';
+import { canManageCareers, listedJobsOrStaff } from '@/access/careers';
 import { ROLE_CATEGORIES, TITLE_GROUPS, JOB_TYPES, QUESTION_TYPES } from '@/features/careers/domain/categories';
 import { optionalIsoDate, validIsoDate } from '@/collections/booking/validators';
 import { cacheTags, expireTags } from '@/server/revalidate';
@@ -22,7 +22,7 @@ export const Jobs: CollectionConfig = {
       'Job adverts on /careers/job-search. A job is listed from its opening date until the end of its closing date; job seekers find it by keyword, distance, job type and category. HR and administrators edit jobs.',
   },
   defaultSort: '-openDate',
-  access: { read: () => true, create: canManageCareers, update: canManageCareers, delete: canManageCareers },
+  access: { read: listedJobsOrStaff, create: canManageCareers, update: canManageCareers, delete: canManageCareers },
   hooks: {
     afterChange: [({ req }) => expireTags(req, cacheTags.jobs)],
     afterDelete: [({ req }) => expireTags(req, cacheTags.jobs)],

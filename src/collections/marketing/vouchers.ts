@@ -1,6 +1,9 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload';
 import { isAdmin } from '@/access/roles';
-import { canRedeemVouchers } from './access';
+import { isMarketing } from './access';
+
+/** What the site wrote when the code was claimed: no one rewrites it over REST (the admin form's readOnly is only the form's). */
+const writtenBySiteOnly = { update: () => false };
 
 const londonTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'medium', timeStyle: 'short' });
 
@@ -32,25 +35,29 @@ export const Vouchers: CollectionConfig = {
     group: 'Marketing',
     defaultColumns: ['code', 'offer', 'email', 'createdAt', 'redeemed', 'redeemedAt'],
     listSearchableFields: ['code', 'email'],
-    description: 'Voucher codes diners claimed. To redeem one at the till, search for its code, tick "Redeemed" and save: a code redeems once.',
+    description: 'Voucher codes diners claimed. To redeem one, search for its code, tick "Redeemed" and save: a code redeems once.',
   },
   defaultSort: '-createdAt',
-  access: { read: canRedeemVouchers, create: () => false, update: canRedeemVouchers, delete: isAdmin },
+  // Holders' addresses and codes are marketing's (and administrators'): not every restaurant manager's in the chain.
+  // The fields' readOnly is the admin form's only, so access is what stops a REST write.
+  access: { read: isMarketing, create: () => false, update: isMarketing, delete: isAdmin },
   indexes: [{ fields: ['offer', 'email'], unique: true }],
   hooks: { beforeChange: [redeemOnce] },
   fields: [
-    { name: 'code', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
-    { name: 'offer', type: 'relationship', relationTo: 'offers', required: true, index: true, admin: { readOnly: true } },
+    { name: 'code', type: 'text', required: true, unique: true, index: true, access: writtenBySiteOnly, admin: { readOnly: true } },
+    { name: 'offer', type: 'relationship', relationTo: 'offers', required: true, index: true, access: writtenBySiteOnly, admin: { readOnly: true } },
     {
       name: 'email',
       type: 'text',
       index: true,
+      access: writtenBySiteOnly,
       admin: { readOnly: true, description: 'Emptied when the diner asks us to delete their data; the code still counts as claimed.' },
     },
     {
       name: 'source',
       type: 'select',
       defaultValue: 'offer',
+      access: writtenBySiteOnly,
       options: [
         { value: 'offer', label: 'Offer page' },
         { value: 'referral', label: 'Referral' },

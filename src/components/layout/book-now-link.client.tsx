@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
 import type { BookingModalProps } from '@/features/booking/components/booking-modal.client';
 import { headerBookingHref, isCenterParcsPath } from '@/features/routing/booking-link';
 import { hashScrollOffset } from '@/lib/scrolling';
@@ -22,7 +23,15 @@ function startLocalBooking(area: HTMLElement) {
  * booked online; a page with a booking area (home, restaurant and book-now pages) starts it; any other page opens the
  * booking modal, whose code loads on this first click.
  */
-export function BookNowLink({ bookableRestaurantPaths, className, children }: { bookableRestaurantPaths: string[]; className: string; children: ReactNode }) {
+type Props = {
+  bookableRestaurantPaths: string[];
+  /** The booking modal's bot-check settings, made on the server (botCheckClientConfig). */
+  botCheck: BotCheckClientConfig;
+  className: string;
+  children: ReactNode;
+};
+
+export function BookNowLink({ bookableRestaurantPaths, botCheck, className, children }: Props) {
   const pathname = usePathname();
   const href = headerBookingHref(pathname, bookableRestaurantPaths);
   const link = useRef<HTMLAnchorElement>(null);
@@ -48,7 +57,7 @@ export function BookNowLink({ bookableRestaurantPaths, className, children }: { 
       <Link ref={link} href={href} className={className} data-testid="header-book-now" data-waits-for-scripts onClick={onClick} aria-haspopup={modal ? 'dialog' : undefined}>
         {children}
       </Link>
-      {modal && <modal.Modal mode={modal.mode} onClose={close} />}
+      {modal && <modal.Modal mode={modal.mode} botCheck={botCheck} onClose={close} />}
     </>
   );
 }

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import type { SiteSetting } from '@/payload-types';
 import { Logo } from '@/components/ui/logo';
 import { MastheadNav } from './masthead-nav.client';
+import { botCheckClientConfig } from '@/features/bot-check/verify-bot-check';
+import { BOOKING_BOT_CHECK_ACTION } from '@/features/booking/booking-bot-check';
 import { BookNowLink } from './book-now-link.client';
 import styles from './site-header.module.css';
 
@@ -25,7 +27,7 @@ export function SiteHeader({ settings, bookableRestaurantPaths }: Props) {
           <Logo siteName={settings.siteName} />
         </Link>
         <MastheadNav items={items} />
-        <BookNowLink bookableRestaurantPaths={bookableRestaurantPaths} className={`button button--primary ${styles.bookNow}`}>
+        <BookNowLink bookableRestaurantPaths={bookableRestaurantPaths} botCheck={botCheckClientConfig(BOOKING_BOT_CHECK_ACTION)} className={`button button--primary ${styles.bookNow}`}>
           {BOOK_NOW_TEXT}
         </BookNowLink>
       </div>

@@ -29,11 +29,11 @@ export async function openRestaurant(storeId: number): Promise<BookableRestauran
 /** Noon the day before to noon the day after: every hold that can touch a booking on `date`, long ones from the evening before too. */
 export const holdWindow = (date: string) => ({ from: londonInstant(addDays(date, -1), 12 * 60), to: londonInstant(addDays(date, 1), 12 * 60) });
 
-/** Everything that holds a table around a London calendar day. */
-export async function holdsAround(storeId: number, date: string): Promise<TableHold[]> {
+/** Everything that holds a table around a London calendar day, at `now` (an unconfirmed booking only until its hold ends). */
+export async function holdsAround(storeId: number, date: string, now: Date): Promise<TableHold[]> {
   const ledger = await bookingLedger();
   const { from, to } = holdWindow(date);
-  return ledger.holds(storeId, from, to);
+  return ledger.holds(storeId, from, to, now);
 }
 
 const occasionView = (occasion: Occasion) => ({
@@ -121,7 +121,7 @@ export async function slotsFor(storeId: number, query: PartyQuery & { dates: str
   checkChoices(config, occasion, query.menuIds, query.areaId);
   const dates: { date: string; times: SlotTime[] }[] = [];
   for (const date of query.dates) {
-    const holds = await holdsAround(storeId, date);
+    const holds = await holdsAround(storeId, date, now);
     dates.push({ date, times: slotTimes(config, { occasion, party: query, date, areaId: query.areaId, now, holds }) });
   }
   if (dates.every((entry) => entry.times.length === 0)) throw new ServiceError('noFreeSlot');
@@ -159,7 +159,7 @@ export async function availabilityAcross(stores: { storeId: number; miles?: numb
       if (!found) return { ...base, times: [], code: 3 };
       const refusal = restaurantRefusal(found.config) ?? dateRefusal(found.config, date, now);
       if (refusal) return { ...base, times: [], code: serviceResults[refusal.result].code };
-      const holds = await holdsAround(storeId, date);
+      const holds = await holdsAround(storeId, date, now);
       return { ...base, times: availableTimes(found.config, { party, date, now, holds }) };
     }),
   );

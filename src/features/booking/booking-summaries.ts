@@ -19,6 +19,7 @@ export function summaryOf(booking: Booking, restaurant: Restaurant, manageToken:
   return {
     reference: booking.reference,
     status: booking.status,
+    holdUntil: booking.holdUntil ? new Date(booking.holdUntil) : null,
     kind: booking.kind,
     restaurant: {
       title: restaurant.title,

@@ -4,7 +4,9 @@
  */
 export type BookingSummary = {
   reference: string;
-  status: 'confirmed' | 'enquiry' | 'cancelled';
+  status: 'confirmed' | 'unconfirmed' | 'enquiry' | 'cancelled';
+  /** An unconfirmed booking's table is released at this moment unless the diner confirms (null otherwise). */
+  holdUntil: Date | null;
   kind: 'table' | 'event' | 'enquiry';
   restaurant: {
     title: string;

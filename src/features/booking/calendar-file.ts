@@ -54,6 +54,7 @@ export function partyWording({ adults, children, covers }: Pick<BookingSummary, 
 const eventStatus: Record<BookingSummary['status'], string> = {
   confirmed: 'CONFIRMED',
   enquiry: 'TENTATIVE',
+  unconfirmed: 'TENTATIVE',
   cancelled: 'CANCELLED',
 };
 
@@ -61,7 +62,7 @@ const eventStatus: Record<BookingSummary['status'], string> = {
  * Clients that already hold the event replace it only with a higher SEQUENCE, so it rises along the booking's life:
  * an enquiry, then the confirmed table, then its cancellation.
  */
-const sequence: Record<BookingSummary['status'], number> = { enquiry: 0, confirmed: 1, cancelled: 2 };
+const sequence: Record<BookingSummary['status'], number> = { enquiry: 0, unconfirmed: 0, confirmed: 1, cancelled: 2 };
 
 /**
  * The booking as an iCalendar file (RFC 5545), attached to the confirmation so the diner can add it to a calendar.

@@ -3,8 +3,9 @@ import type { BookingSummary } from './booking-summary';
 import { longDate } from '@/lib/long-date';
 import { fullAddress } from '@/features/restaurants/location';
 import { bookingCalendarFile, partyWording } from './calendar-file';
+import { UNCONFIRMED_HOLD_MINUTES } from './domain/unconfirmed-hold';
 
-export type BookingEmailKind = 'confirmed' | 'enquiry' | 'cancelled';
+export type BookingEmailKind = 'confirmed' | 'confirm-request' | 'enquiry' | 'cancelled';
 
 /** Ready for `queueEmail`; the caller adds `restaurant` (the restaurant's document id) for the outbox. */
 export type BookingEmail = { to: string; subject: string; text: string; html: string; attachments: EmailAttachment[] };
@@ -58,6 +59,19 @@ function contentOf(summary: BookingSummary, kind: BookingEmailKind): EmailConten
         link: { label: 'View or cancel your booking', url: summary.manageUrl },
         restaurant,
         closing: ['The booking is attached as a calendar file, so you can add it to your calendar.', 'See you soon,', team],
+      };
+    case 'confirm-request':
+      return {
+        subject: `Please confirm your table at ${venue}: ${when}, ${summary.time}`,
+        greeting,
+        intro: [
+          `We are holding a table for you at ${venue} for ${UNCONFIRMED_HOLD_MINUTES} minutes. To keep it, open the link below and press "Confirm my booking"; after that the table is released for other diners.`,
+          'If you did not make this booking, ignore this email: the table will be released and we will not write again.',
+        ],
+        details,
+        link: { label: 'Confirm your booking', url: summary.manageUrl },
+        restaurant,
+        closing: ['Thank you,', team],
       };
     case 'enquiry':
       return {
@@ -154,7 +168,8 @@ export function bookingEmail(summary: BookingSummary, kind: BookingEmailKind, no
   if (!to) return null;
   const content = contentOf(summary, kind);
   const attachments: EmailAttachment[] =
-    kind === 'enquiry'
+    // An enquiry's time is not settled, nor is an unconfirmed booking: the calendar file comes with its confirmation.
+    kind === 'enquiry' || kind === 'confirm-request'
       ? []
       : [
           {

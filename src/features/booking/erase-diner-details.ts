@@ -1,18 +1,7 @@
 import 'server-only';
 import type { Payload } from 'payload';
 import { docsHoldingAddress } from '@/server/personal-data/holding-address';
-
-/** What a booking keeps of its diner once they asked us to delete their data: when they asked, nothing else. */
-export const erasedCustomer = (now: Date) => ({
-  firstName: null,
-  lastName: null,
-  email: null,
-  phoneNumber: null,
-  specialRequest: null,
-  shouldReceivePromotions: false,
-  shouldReceiveSms: false,
-  erasedAt: now.toISOString(),
-});
+import { erasedBookingDetails } from './erased-customer';
 
 /**
  * "Delete my data" reaches the diner's bookings (docs/decisions/0026). Every booking made with the address keeps its
@@ -24,7 +13,7 @@ export async function eraseDinerFromBookings(payload: Payload, address: string, 
   const ids = (await docsHoldingAddress(payload, 'bookings', 'customer.email', address)).map((doc) => doc.id);
   if (!ids.length) return 0;
   // Locked fields refuse staff's edits; the system's own change passes with overrideAccess.
-  const { errors } = await payload.update({ collection: 'bookings', where: { id: { in: ids } }, data: { customer: erasedCustomer(now) }, depth: 0, overrideAccess: true });
+  const { errors } = await payload.update({ collection: 'bookings', where: { id: { in: ids } }, data: erasedBookingDetails(now), depth: 0, overrideAccess: true });
   if (errors.length) throw new Error(`Could not erase the diner from ${errors.length} bookings: ${errors.map((error) => error.message).join('; ')}`);
   return ids.length;
 }

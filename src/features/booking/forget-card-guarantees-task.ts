@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload';
 import { JOB_QUEUES } from '@/server/jobs/job-queues';
+import { anonymisePastBookings } from './anonymise-past-bookings';
 import { configuredPaymentProvider } from './payments/configured-provider';
 import type { PaymentProvider } from './payments/payment-provider';
 
@@ -88,11 +89,19 @@ export async function forgetErasedDinersCards(
   return forgotten;
 }
 
-/** Every night at 03:50, after the other retention clean-ups; a failure (the provider unreachable) tries again. */
+/**
+ * The bookings' retention, every night at 03:50, after the other retention clean-ups: bookings past their retention
+ * period lose their diner's details (anonymise-past-bookings.ts), then erased diners' card guarantees go from the
+ * provider. One task for both (its slug kept: on PostgreSQL a new slug needs a migration), so a booking anonymised
+ * tonight has its card deleted tonight. A failure (the provider unreachable) tries both again; both are safe to.
+ */
 export const forgetCardGuaranteesTask: TaskConfig<'forget-card-guarantees'> = {
   slug: 'forget-card-guarantees',
-  label: 'Delete erased diners’ card guarantees at the payment provider',
+  label: 'Anonymise bookings past their retention period; delete erased diners’ card guarantees at the payment provider',
   schedule: [{ cron: '0 50 3 * * *', queue: JOB_QUEUES.maintenance }],
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
-  handler: async ({ req }) => ({ output: { forgotten: await forgetErasedDinersCards(req.payload, configuredPaymentProvider(), { req }) } }),
+  handler: async ({ req }) => {
+    const anonymised = await anonymisePastBookings(req.payload, { req });
+    return { output: { anonymised, forgotten: await forgetErasedDinersCards(req.payload, configuredPaymentProvider(), { req }) } };
+  },
 };

@@ -1,6 +1,10 @@
 import 'server-only';
 import { ValidationError } from '@/server/errors';
 import { planBooking } from './domain/booking-plan';
+import { DINER_LIMIT_MESSAGE, dinerWindow, tooCloseToOwnBooking } from './domain/diner-limit';
+import { refuse } from './domain/refusals';
+import { unconfirmedHoldUntil } from './domain/unconfirmed-hold';
+import { dinerKeyOf } from './booking-source';
 import type { BookingConfig, BookingType } from './domain/types';
 import { sendBookingEmailSoon } from './send-booking-emails-soon';
 import { bookingLedger } from './ledger/booking-ledger';
@@ -18,7 +22,7 @@ export type BookingEndpoint = 'create' | 'events' | 'enquiry';
 export type BookingAnswer =
   | {
       bookingReference: string;
-      bookingStatus: typeof BOOKING_STATUS.confirmed | typeof BOOKING_STATUS.enquiryReceived;
+      bookingStatus: typeof BOOKING_STATUS.confirmed | typeof BOOKING_STATUS.enquiryReceived | typeof BOOKING_STATUS.awaitingConfirmation;
       bookingId: number;
       /** The diner's manage link's token, for the thanks screen: in hand, so nothing needs reading after the commit. */
       manageToken: string;
@@ -27,7 +31,8 @@ export type BookingAnswer =
     }
   | { bookingReference: null; bookingStatus: typeof BOOKING_STATUS.slotTaken; message: string };
 
-const statusOf = (stored: StoredOutcome) => (stored.status === 'enquiry' ? BOOKING_STATUS.enquiryReceived : BOOKING_STATUS.confirmed);
+const statusOf = (stored: StoredOutcome) =>
+  stored.status === 'enquiry' ? BOOKING_STATUS.enquiryReceived : stored.status === 'unconfirmed' ? BOOKING_STATUS.awaitingConfirmation : BOOKING_STATUS.confirmed;
 
 const kindFor = (endpoint: BookingEndpoint, occasionType: BookingType | undefined): BookingType => {
   if (endpoint === 'enquiry') return 'enquiry';
@@ -49,8 +54,14 @@ function chosenUpsells(config: BookingConfig, request: BookingRequest) {
  * Books a table, an event or an enquiry. The plan is made again inside the ledger's lock, from the holds read there
  * (and synchronously: see BookingLedger), so the table it assigns cannot be taken by anyone else before the insert
  * commits. A retried request with the same Idempotency-Key gets the first answer back instead of a second booking.
+ *
+ * Every booking placed here is an online one, so two more rules hold (docs/decisions/0052): the diner's email cannot
+ * hold another table or event within two hours of this one, at any restaurant (read and decided in the same lock, code
+ * 6 with a plain message); and where the restaurant's "confirm by email" switch is on, the booking is written
+ * unconfirmed, holding its table for 30 minutes until the diner confirms. `source` is the keyed hash of the visitor's
+ * address (booking-source.ts), kept for staff.
  */
-export async function placeBooking(storeId: number, endpoint: BookingEndpoint, request: BookingRequest, idempotencyKey: string | null, now: Date) {
+export async function placeBooking(storeId: number, endpoint: BookingEndpoint, request: BookingRequest, idempotencyKey: string | null, now: Date, source: string | null) {
   const { restaurant, config } = await openRestaurant(storeId);
   const occasion = config.occasions.find((candidate) => candidate.id === request.occasionId);
   if (endpoint === 'events' && occasion && occasion.bookingType !== 'event') {
@@ -63,7 +74,9 @@ export async function placeBooking(storeId: number, endpoint: BookingEndpoint, r
   const ledger = await bookingLedger();
 
   const window = holdWindow(request.bookingDate);
-  return ledger.reserve<BookingAnswer>(storeId, { holdsFrom: window.from, holdsTo: window.to, idempotencyKey }, ({ holds, earlier }) => {
+  const dinerKey = dinerKeyOf(request.customer.email);
+  const diner = kind === 'enquiry' ? null : { key: dinerKey, ...dinerWindow(window.from, window.to) };
+  return ledger.reserve<BookingAnswer>(storeId, { holdsFrom: window.from, holdsTo: window.to, idempotencyKey, now, diner }, ({ holds, earlier, dinerArrivals }) => {
     if (earlier) return { answer: () => ({ bookingReference: earlier.reference, bookingStatus: statusOf(earlier), bookingId: earlier.id, manageToken: earlier.manageToken, replayed: true }) };
 
     const plan = planBooking(config, { ...request, kind }, now, holds);
@@ -71,13 +84,15 @@ export async function placeBooking(storeId: number, endpoint: BookingEndpoint, r
     if (plan.outcome === 'taken') {
       return { answer: () => ({ bookingReference: null, bookingStatus: BOOKING_STATUS.slotTaken, message: SLOT_TAKEN_MESSAGE }) };
     }
+    if (plan.outcome === 'book' && tooCloseToOwnBooking(plan.startsAt, dinerArrivals)) throw refusalError(refuse('bookingRejected', DINER_LIMIT_MESSAGE));
+    const unconfirmed = plan.outcome === 'book' && config.rules.confirmByEmail;
     const needsCard = plan.outcome === 'book' && plan.cardGuaranteeRequired;
     const cardCustomerId = cardGuaranteeFor({ needsCard, providerConfigured: provider !== null, sealedCard: request.cardCustomerId, email: request.customer.email }, now);
 
     const table = plan.outcome === 'book' ? plan.table : null;
     const insert: NewBooking = {
       reference: newBookingReference(),
-      status: plan.outcome === 'book' ? 'confirmed' : 'enquiry',
+      status: plan.outcome === 'enquire' ? 'enquiry' : unconfirmed ? 'unconfirmed' : 'confirmed',
       kind,
       restaurantId: restaurant.id,
       storeId,
@@ -106,6 +121,9 @@ export async function placeBooking(storeId: number, endpoint: BookingEndpoint, r
       cardCustomerId,
       manageToken: newManageToken(),
       idempotencyKey,
+      holdUntil: unconfirmed ? unconfirmedHoldUntil(now) : null,
+      source,
+      dinerKey,
     };
     return { insert, answer: (stored) => ({ bookingReference: stored.reference, bookingStatus: statusOf(stored), bookingId: stored.id, manageToken: stored.manageToken, replayed: false }) };
   });

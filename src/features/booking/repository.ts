@@ -100,6 +100,7 @@ export function bookingConfigOf(restaurant: Restaurant, settings: BookingSetting
       diningDurations: (settings?.diningDurations ?? []).map(({ upToCovers, minutes }) => ({ upToCovers, minutes })),
       cardGuaranteeFromCovers: settings?.cardGuaranteeFromCovers ?? null,
       enquiryFromCovers: settings?.enquiryFromCovers ?? null,
+      confirmByEmail: settings?.confirmByEmail === true,
       restrictions: (settings?.restrictions ?? []).map((restriction) => ({
         date: restriction.date,
         closed: Boolean(restriction.closed),

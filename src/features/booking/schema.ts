@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { coercedNumber, multiLineText, oneLineText } from '@/lib/schema-values';
 import { clockTimePattern, isoDatePattern } from '@/lib/weekdays';
+import { botCheckField } from '@/features/bot-check/schema';
 import { MAX_TABLE_BOOKING_COVERS } from './domain/refusals';
 
 /**
@@ -7,7 +9,7 @@ import { MAX_TABLE_BOOKING_COVERS } from './domain/refusals';
  * server. Messages are written for the diner: the form shows them under the field, the API returns them per field.
  */
 
-const id = z.coerce.number({ error: 'Choose one.' }).int().positive('Choose one.');
+const id = coercedNumber(z.number({ error: 'Choose one.' }).int().positive('Choose one.'));
 /** yyyy-mm-dd that exists on the calendar (no 31 February). */
 const isoDate = z
   .string({ error: 'Choose a date.' })
@@ -18,17 +20,16 @@ const isoDate = z
   }, 'Choose a date.');
 const clockTime = z.string({ error: 'Choose a time.' }).regex(clockTimePattern, 'Choose a time.');
 const tooMany = `Online bookings are for up to ${MAX_TABLE_BOOKING_COVERS} guests.`;
-const adults = z.coerce
-  .number({ error: 'Choose how many adults.' })
-  .int('Choose how many adults.')
-  .min(1, 'At least one adult must be in the party.')
-  .max(MAX_TABLE_BOOKING_COVERS, tooMany);
-const children = z.coerce
-  .number({ error: 'Choose how many children.' })
-  .int('Choose how many children.')
-  .min(0, 'Choose how many children.')
-  .max(MAX_TABLE_BOOKING_COVERS, tooMany)
-  .default(0);
+const adults = coercedNumber(
+  z
+    .number({ error: 'Choose how many adults.' })
+    .int('Choose how many adults.')
+    .min(1, 'At least one adult must be in the party.')
+    .max(MAX_TABLE_BOOKING_COVERS, tooMany),
+);
+const children = coercedNumber(
+  z.number({ error: 'Choose how many children.' }).int('Choose how many children.').min(0, 'Choose how many children.').max(MAX_TABLE_BOOKING_COVERS, tooMany),
+).default(0);
 
 /** Letters in any alphabet, spaces, apostrophes, hyphens and full stops: O'Neill, Anne-Marie, St. John, Zoë. */
 const namePattern = /^[\p{L}\p{M}][\p{L}\p{M}' .’-]*$/u;
@@ -36,9 +37,7 @@ const namePattern = /^[\p{L}\p{M}][\p{L}\p{M}' .’-]*$/u;
 const phonePattern = /^\+?[\d\s.()-]+$/;
 
 const name = (what: string) =>
-  z
-    .string({ error: `Please enter your ${what}.` })
-    .trim()
+  oneLineText({ error: `Please enter your ${what}.` })
     .min(1, `Please enter your ${what}.`)
     .max(50, `Your ${what} can be up to 50 characters.`)
     .regex(namePattern, `Your ${what} can use letters, spaces, hyphens and apostrophes only.`);
@@ -46,21 +45,18 @@ const name = (what: string) =>
 export const customerSchema = z.object({
   firstName: name('first name'),
   lastName: name('last name'),
-  email: z.string({ error: 'Please enter your email address.' }).trim().min(1, 'Please enter your email address.').max(254).pipe(z.email('Please enter a valid email address.')),
+  email: oneLineText({ error: 'Please enter your email address.' }).min(1, 'Please enter your email address.').max(254).pipe(z.email('Please enter a valid email address.')),
   /** Optional, so null or absent means none given. */
   phoneNumber: z
     .string()
     .nullish()
-    .transform((value) => value?.trim() ?? '')
+    .transform((value) => value ?? '')
     .pipe(
-      z
-        .string()
+      oneLineText()
         .max(25, 'Please enter a valid phone number.')
         .refine((value) => value === '' || (phonePattern.test(value) && /^\d{7,17}$/.test(value.replace(/\D/g, ''))), 'Please enter a valid phone number.'),
     ),
-  specialRequest: z
-    .string()
-    .trim()
+  specialRequest: multiLineText()
     .max(500, 'Special requests can be up to 500 characters.')
     .refine((value) => !/[<>]/.test(value), 'Please leave out < and > in your request.')
     .optional()
@@ -80,12 +76,12 @@ export const bookingRequestSchema = z
     menuId: id.nullable().optional().default(null),
     areaId: id.nullable().optional().default(null),
     upsells: z
-      .array(z.object({ id, quantity: z.coerce.number().int().min(1).max(MAX_TABLE_BOOKING_COVERS).default(1) }))
+      .array(z.object({ id, quantity: coercedNumber(z.number().int().min(1).max(MAX_TABLE_BOOKING_COVERS)).default(1) }))
       .max(20)
       .optional()
       .default([]),
     /** The payment provider's customer id from /api/v1/braintree/submit, when the booking needs a card guarantee. */
-    cardCustomerId: z.string().trim().min(1).max(200).nullable().optional().default(null),
+    cardCustomerId: oneLineText().min(1).max(200).nullable().optional().default(null),
     customer: customerSchema,
   })
   .refine((request) => request.adults + request.children <= MAX_TABLE_BOOKING_COVERS, {
@@ -94,6 +90,12 @@ export const bookingRequestSchema = z
   });
 
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
+
+/**
+ * The API's create requests also carry the journey's bot-check proof (`botCheck`), made in the browser while the diner
+ * filled in the form. The form without JavaScript (journey/confirm-form.ts) has none: a honeypot guards it instead.
+ */
+export const bookingApiRequestSchema = bookingRequestSchema.safeExtend({ botCheck: botCheckField });
 
 /** `dates` arrives repeated (?dates=a&dates=b) or comma-separated; both mean the same list. */
 const dateList = z
@@ -143,7 +145,7 @@ export const occasionsQuerySchema = z.object({ date: isoDate });
 
 export const availabilityRequestSchema = z.object({
   stores: z
-    .array(z.object({ storeId: id, miles: z.coerce.number().min(0).optional() }))
+    .array(z.object({ storeId: id, miles: coercedNumber(z.number().min(0)).optional() }))
     .min(1)
     .max(10),
   date: isoDate,

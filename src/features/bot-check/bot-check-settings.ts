@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
+import { derivedKey } from '@/server/derived-key';
 import { env, requireSecret } from '@/server/env';
 
 export type BotCheckSettings =
@@ -11,7 +11,7 @@ export type BotCheckSettings =
  * challenges, and the secret itself is never used for two things.
  */
 export function derivedHmacKey(payloadSecret: string): string {
-  return createHmac('sha256', payloadSecret).update('marigold bot-check challenges v1').digest('hex');
+  return derivedKey(payloadSecret, 'marigold bot-check challenges v1');
 }
 
 /** reCAPTCHA v3 when both of its keys are set; otherwise the self-hosted proof of work. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isLostDatabaseConnection } from '@/server/database-errors';
 import { ServiceError } from '@/server/errors';
 import { outboundClient } from '@/server/http/outbound-client';
 import { logger } from '@/server/logger';
@@ -9,7 +10,7 @@ import { botCheckSettings } from './bot-check-settings';
 import { CHALLENGE_PATH, type BotCheckClientConfig } from './client-config';
 import { verifyRecaptcha } from './recaptcha/verify-recaptcha';
 import { botCheckField } from './schema';
-import { databaseSpentProofs } from './spent-proofs';
+import { databaseSpentProofs, type SpentProofs } from './spent-proofs';
 
 export type VerifyBotCheckOptions = {
   /** The form's name for reCAPTCHA's action check ("contact", "group-booking"…); the same as given to `botCheckClientConfig`. */
@@ -17,14 +18,23 @@ export type VerifyBotCheckOptions = {
   /** The visitor's address, passed on to reCAPTCHA when known. */
   remoteIp?: string;
   now?: Date;
+  /**
+   * False: check an ALTCHA proof without using it up, for a step that comes before the one that does (the booking
+   * journey's card guarantee, which limits its own uses per proof). reCAPTCHA's tokens are always used up by Google.
+   */
+  spend?: boolean;
 };
+
+/** Counts nothing as used: for checks that leave the proof to the step that spends it. */
+const notSpending: SpentProofs = { spend: async () => true };
 
 /**
  * Checks the proof a form sent (its `botCheck` field) with whichever provider is configured. Call it before anything
- * is stored. Never throws: a bad, missing, expired or replayed proof is `invalid-token` ("Invalid token"); a check
- * that could not run (provider or database down) is `internal-error` ("Internal error").
+ * is stored. A bad, missing, expired or replayed proof is `invalid-token` ("Invalid token"); a check that could not run
+ * (the provider down, a database error) is `internal-error` ("Internal error"). Throws only when the database cannot
+ * be reached at all, as everything else then does.
  */
-export async function verifyBotCheck(token: unknown, { action, remoteIp, now = new Date() }: VerifyBotCheckOptions): Promise<BotCheckOutcome> {
+export async function verifyBotCheck(token: unknown, { action, remoteIp, now = new Date(), spend = true }: VerifyBotCheckOptions): Promise<BotCheckOutcome> {
   const proof = botCheckField.safeParse(token);
   if (!proof.success) return refused('missing');
   const settings = botCheckSettings();
@@ -32,8 +42,10 @@ export async function verifyBotCheck(token: unknown, { action, remoteIp, now = n
     if (settings.provider === 'recaptcha') {
       return await verifyRecaptcha(proof.data, { ...settings, action, remoteIp, client: outboundClient('net') });
     }
-    return await verifyAltcha(proof.data, { hmacKey: settings.hmacKey, spent: databaseSpentProofs(await payloadClient()), now });
+    return await verifyAltcha(proof.data, { hmacKey: settings.hmacKey, spent: spend ? databaseSpentProofs(await payloadClient()) : notSpending, now });
   } catch (error) {
+    // The database gone (an outage): the caller's own answer for that says nothing was saved, try again shortly (111).
+    if (isLostDatabaseConnection(error)) throw error;
     logger.error({ err: error, provider: settings.provider }, 'The bot check could not run');
     return couldNotCheck(error instanceof Error ? error.message : String(error));
   }

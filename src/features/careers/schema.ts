@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { botCheckField } from '@/features/bot-check/schema';
+import { coercedNumber, multiLineText, oneLineText } from '@/lib/schema-values';
 import { cvUpload, sizeText } from '@/server/uploads/upload-policies';
 import { MAX_TEXT_ANSWER, optionsOf, type JobForApplication } from './domain/job';
 import { isEarlier, WORK_HISTORY_YEARS } from './domain/work-history';
@@ -15,16 +16,12 @@ const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} '’]+$/u;
 const PHONE_PATTERN = /^\+?[\d. ]+$/;
 
 const name = (label: string) =>
-  z
-    .string()
-    .trim()
+  oneLineText()
     .min(1, `Enter your ${label}.`)
     .max(50, `Your ${label} must be 50 characters or fewer.`)
     .regex(NAME_PATTERN, `Your ${label} may contain only letters, spaces and apostrophes.`);
 
-export const telephoneField = z
-  .string()
-  .trim()
+export const telephoneField = oneLineText()
   .min(1, 'Enter your telephone number.')
   .regex(PHONE_PATTERN, 'Use digits only, with an optional + at the start; dots and spaces are fine.')
   .refine((value) => {
@@ -53,8 +50,8 @@ function experienceEntry(currentYear: number) {
   const year = (label: string) => choice(`Choose the ${label} year (${firstYear} to ${currentYear}).`, firstYear, currentYear);
   return z
     .object({
-      employer: z.string().trim().min(1, 'Enter the employer.').max(100, 'Keep the employer to 100 characters.'),
-      jobTitle: z.string().trim().min(1, 'Enter your job title.').max(100, 'Keep the job title to 100 characters.'),
+      employer: oneLineText().min(1, 'Enter the employer.').max(100, 'Keep the employer to 100 characters.'),
+      jobTitle: oneLineText().min(1, 'Enter your job title.').max(100, 'Keep the job title to 100 characters.'),
       fromMonth: month('start'),
       fromYear: year('start'),
       isCurrentRole: z.boolean().default(false),
@@ -108,9 +105,9 @@ export const ANSWER_REQUIRED_MESSAGE = 'Please answer this question.';
 export const CHOICE_REQUIRED_MESSAGE = 'Please choose an answer.';
 
 function answersField(job: JobForApplication) {
-  const answer = z.union([z.string().max(MAX_TEXT_ANSWER, `Keep your answer to ${MAX_TEXT_ANSWER} characters.`), z.array(z.string().max(200)).max(50)]);
+  const answer = z.union([multiLineText().max(MAX_TEXT_ANSWER, `Keep your answer to ${MAX_TEXT_ANSWER} characters.`), z.array(oneLineText().max(200)).max(50)]);
   return z
-    .array(z.object({ id: z.string().max(64), answer: answer.optional().nullable() }))
+    .array(z.object({ id: oneLineText().max(64), answer: answer.optional().nullable() }))
     .max(job.questions.length)
     .transform((answers, ctx) =>
       job.questions.map((question, index) => {
@@ -129,10 +126,10 @@ function answersField(job: JobForApplication) {
 export function applicationSchema(job: JobForApplication, currentYear: number) {
   const experience = z.array(experienceEntry(currentYear)).max(20, 'List at most 20 roles.');
   return z.object({
-    jobId: z.coerce.number().int().positive(),
+    jobId: coercedNumber(z.number().int().positive()),
     firstName: name('first name'),
     secondName: name('second name'),
-    email: z.string().trim().min(1, 'Enter your email address.').max(254, 'Your email address is too long.').pipe(z.email('Enter an email address like name@example.com.')),
+    email: oneLineText().min(1, 'Enter your email address.').max(254, 'Your email address is too long.').pipe(z.email('Enter an email address like name@example.com.')),
     telephone: telephoneField,
     resume: resumeField(job.cvRequired),
     experience: job.workExperienceRequired ? experience.min(1, 'Add at least one role to your work history.') : experience.default([]),

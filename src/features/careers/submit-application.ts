@@ -3,6 +3,7 @@ import { createLocalReq, commitTransaction, initTransaction, killTransaction } f
 import { fieldErrorsOf } from '@/features/api/parse-request';
 import { requireBotCheck } from '@/features/bot-check/verify-bot-check';
 import { NotFoundError, ServiceError, ValidationError } from '@/server/errors';
+import { toNumberOrAsIs } from '@/lib/schema-values';
 import { logger } from '@/server/logger';
 import { payloadClient } from '@/server/payload';
 import { isPayloadError } from '@/server/payload-errors';
@@ -46,8 +47,8 @@ async function isDuplicate(jobId: number, email: string): Promise<boolean> {
  * Only then is the CV stored and the application saved, with the applicant's email queued in the same transaction.
  */
 export async function submitApplication(body: RawApplication, now = new Date()): Promise<{ id: number | string }> {
-  const jobId = Number(body.jobId);
-  const job: Job | null = Number.isInteger(jobId) && jobId > 0 ? await findOpenJob(jobId, now) : null;
+  const jobId = toNumberOrAsIs(body.jobId);
+  const job: Job | null = typeof jobId === 'number' && Number.isInteger(jobId) && jobId > 0 ? await findOpenJob(jobId, now) : null;
   if (!job) throw new NotFoundError();
 
   const resume = decodeResume(body.resume);

@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { redactedSecretAddress } from '@/lib/secret-addresses';
 import { allowsTracking, CONSENT_UPDATED_EVENT, readConsent, SCRIPT_LOAD_DELAY_MS } from './consent-cookies';
 
 type Props = { consentScriptUrl?: string; trackingScriptUrl?: string };
@@ -12,9 +13,16 @@ const subscribeToConsent = (onChange: () => void) => {
   return () => window.removeEventListener(CONSENT_UPDATED_EVENT, onChange);
 };
 
+/**
+ * Set once this document has shown an address with a secret in it (src/lib/secret-addresses.ts): a script loaded
+ * later, on a page the visitor went on to, could still find it (in the router's memory, in the page's history). So a
+ * document opened at a secret address loads no third-party script for as long as it lives.
+ */
+let secretShown = false;
+
 function loadScriptLater(src: string, id: string) {
   return setTimeout(() => {
-    if (document.getElementById(id)) return;
+    if (secretShown || document.getElementById(id)) return;
     const script = document.createElement('script');
     script.id = id;
     script.src = src;
@@ -27,6 +35,9 @@ function loadScriptLater(src: string, id: string) {
  * Third-party scripts (spec section 7): the consent-management and behaviour-tracking scripts named by
  * CONSENT_SCRIPT_URL and TRACKING_SCRIPT_URL load one second after the visitor has made a choice, and the tracker
  * only with analytics consent. Page views are recorded on every change of path or query, never of the #hash alone.
+ * A page whose address carries a secret (a booking's manage link, a subscriber's preferences) loads neither script,
+ * and its page view names the address with the secret taken out (`/manage-booking/[token]`): a tracker reads
+ * `location` itself, and the data layer is the tracker's. The links to such pages are plain links (a new document).
  */
 export function ConsentScripts({ consentScriptUrl, trackingScriptUrl }: Props) {
   const cookies = useSyncExternalStore(subscribeToConsent, () => document.cookie, () => '');
@@ -36,26 +47,34 @@ export function ConsentScripts({ consentScriptUrl, trackingScriptUrl }: Props) {
   }, [cookies]);
   const pathname = usePathname();
   const searchParams = useSearchParams();
+  const query = searchParams.toString();
+  const address = pathname + (query ? `?${query}` : '');
+  const redacted = redactedSecretAddress(address);
   const tracking = categories !== null && allowsTracking(categories);
 
+  // First of the effects, so the ones below already know (each runs again when the address turns secret).
   useEffect(() => {
-    if (categories === null || !consentScriptUrl) return;
+    if (redacted !== null) secretShown = true;
+  }, [redacted]);
+
+  useEffect(() => {
+    if (categories === null || !consentScriptUrl || secretShown) return;
     const timer = loadScriptLater(consentScriptUrl, 'consent-management-script');
     return () => clearTimeout(timer);
-  }, [categories, consentScriptUrl]);
+  }, [categories, consentScriptUrl, redacted]);
 
   useEffect(() => {
-    if (!tracking || !trackingScriptUrl) return;
+    if (!tracking || !trackingScriptUrl || secretShown) return;
     const timer = loadScriptLater(trackingScriptUrl, 'behaviour-tracking-script');
     return () => clearTimeout(timer);
-  }, [tracking, trackingScriptUrl]);
+  }, [tracking, trackingScriptUrl, redacted]);
 
-  const query = searchParams.toString();
+  const pagePath = redacted ?? address;
   useEffect(() => {
     if (!tracking) return;
     window.dataLayer = window.dataLayer ?? [];
-    window.dataLayer.push({ event: 'page_view', page_path: pathname + (query ? `?${query}` : ''), page_title: document.title });
-  }, [tracking, pathname, query]);
+    window.dataLayer.push({ event: 'page_view', page_path: pagePath, page_title: document.title });
+  }, [tracking, pagePath]);
 
   return null;
 }

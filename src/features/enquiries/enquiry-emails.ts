@@ -63,6 +63,14 @@ export function attachmentsFor(files: FileBytes[], budget = MAX_ATTACHED_BASE64_
   return { attached, left };
 }
 
+/**
+ * The lines of the acknowledgement: the structured details, never what the visitor wrote in their own words (their
+ * message, a special request, their files' names). The address is nobody's confirmed one, so quoting free text back
+ * would let anyone send our email, saying whatever they typed, to any inbox.
+ */
+const FREE_TEXT_LABELS = ['Email', 'Message', 'Special request'];
+const acknowledgedLines = (details: string[]) => details.filter((line) => !FREE_TEXT_LABELS.some((label) => line.startsWith(`${label}: `)));
+
 const kindText = (enquiry: Enquiry) => (enquiry.kind === 'group-booking' ? 'group booking enquiry' : 'message');
 
 /** The two emails an enquiry sends: to the team that answers it (with its files), and the visitor's acknowledgement. */
@@ -100,8 +108,8 @@ export function enquiryEmails(
         : `Thank you for getting in touch${where}. The team will reply within two working days.`,
       '',
       'What you sent us:',
-      ...details.filter((line) => !line.startsWith('Email:')),
-      ...(files.length ? [`Files: ${files.map((file) => file.name).join(', ')}`] : []),
+      ...acknowledgedLines(details),
+      ...(files.length ? [`Files: ${files.length}`] : []),
       '',
       'Marigold Grill',
     ].join('\n'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { botCheckField } from '@/features/bot-check/schema';
 import { customerSchema } from '@/features/booking/schema';
 import { addDays, londonClock } from '@/lib/london-time';
+import { multiLineText, oneLineText, toNumberOrAsIs } from '@/lib/schema-values';
 import { clockTimePattern, isoDatePattern } from '@/lib/weekdays';
 
 /*
@@ -23,33 +24,29 @@ export const CONTACT_MAX_GUESTS = 300;
 
 const { firstName, lastName, email } = customerSchema.shape;
 
-const choose = (what: string) => z.string({ error: `Please choose ${what}.` }).trim().min(1, `Please choose ${what}.`).max(100, `Please choose ${what}.`);
+const choose = (what: string) => oneLineText({ error: `Please choose ${what}.` }).min(1, `Please choose ${what}.`).max(100, `Please choose ${what}.`);
 
 /** A required phone number: 7 to 17 digits, an optional leading +, with spaces, dots, hyphens or brackets. */
-const requiredPhone = z
-  .string({ error: 'Please enter your phone number.' })
-  .trim()
+const requiredPhone = oneLineText({ error: 'Please enter your phone number.' })
   .min(1, 'Please enter your phone number.')
   .max(25, 'Please enter a valid phone number.')
   .refine((value) => /^\+?[\d\s.()-]+$/.test(value) && /^\d{7,17}$/.test(value.replace(/\D/g, '')), 'Please enter a valid phone number.');
 
-/** Free text staff read in the back-office and in an email: no markup. */
+/** Free text staff read in the back-office and in an email, over several lines: no markup. */
 const plainText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
+  multiLineText()
     .max(max, tooLong)
     .refine((value) => !/[<>]/.test(value), 'Please leave out < and > in your message.');
 
 /** A whole number from a form field ("12") or JSON (12); blank is "not given". */
 const wholeNumber = (missing: string) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value), z.number({ error: missing }).int(missing));
+  z.preprocess((value) => (value === '' || value === null ? undefined : typeof value === 'string' ? toNumberOrAsIs(value) : value), z.number({ error: missing }).int(missing));
 
 /** A checkbox: true from JSON, "on"/"true" from a posted form; unticked boxes are not sent at all. */
 const optIn = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean()).optional().default(false);
 
 const storeId = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+  (value) => (typeof value === 'string' && /^\d+$/.test(value) ? toNumberOrAsIs(value) : value),
   z.number({ error: 'Please choose a restaurant.' }).int('Please choose a restaurant.').positive('Please choose a restaurant.'),
 );
 
@@ -79,7 +76,7 @@ export const groupBookingSchema = z
   .object({
     storeId,
     /** The restaurant's name as the diner saw it; the server writes the real one from storeId. */
-    venue: z.string().trim().max(200).optional().default(''),
+    venue: oneLineText().max(200).optional().default(''),
     bookingType: choose('the kind of booking'),
     covers: wholeNumber('Please enter how many guests, as a number.')
       .pipe(
@@ -117,9 +114,7 @@ export const contactSchema = z.object({
   firstName,
   lastName,
   email,
-  phone: z
-    .string()
-    .trim()
+  phone: oneLineText()
     .max(25, 'Please enter a valid phone number.')
     .refine((value) => value === '' || (/^\+?[\d\s.()-]+$/.test(value) && /^\d{7,17}$/.test(value.replace(/\D/g, ''))), 'Please enter a valid phone number.')
     .optional()
@@ -128,7 +123,7 @@ export const contactSchema = z.object({
   enquiryType: choose('what your enquiry is about'),
   enquiryRestaurant: z.union([z.literal(NO_RESTAURANT), storeId], { error: 'Please choose a restaurant.' }),
   guests: z.preprocess(
-    (value) => (value === '' || value === null || value === undefined ? undefined : typeof value === 'string' ? Number(value) : value),
+    (value) => (value === '' || value === null || value === undefined ? undefined : typeof value === 'string' ? toNumberOrAsIs(value) : value),
     z
       .number({ error: 'Please enter the number of guests as a number.' })
       .int('Please enter the number of guests as a number.')
@@ -137,7 +132,7 @@ export const contactSchema = z.object({
       .optional(),
   ),
   reason: choose('a reason'),
-  subReason: z.string().trim().max(100).optional().default(''),
+  subReason: oneLineText().max(100).optional().default(''),
   botCheck: botCheckField,
 });
 

@@ -23,11 +23,22 @@ const MAILING_LIST_EMAILS = { subjects: new Set<string>(Object.values(MAILING_LI
  * its bookings and other mail are none of this clean-up's business.
  * A pending row is written only by a sign-up (a repeated sign-up replaces its details and sends a fresh link), so its
  * `updatedAt` is when it was last signed up: a fresh link always gets its full time. A row that was confirmed once
- * (then unsubscribed, then signed up again) is known to an outside CRM, which is told it was erased.
+ * and is pending again (a re-sign-up from before opt-outs were kept) is known to an outside CRM, which is told it was
+ * erased.
  * Safe to run twice: a second run finds nothing left to delete.
  */
 export async function deleteUnconfirmedSignUps(payload: Payload, { now = new Date(), req }: { now?: Date; req?: PayloadRequest } = {}): Promise<number> {
-  const stale = { status: { equals: 'pending' }, updatedAt: { less_than: unconfirmedSignUpCutoff(now).toISOString() } };
+  const cutoff = unconfirmedSignUpCutoff(now).toISOString();
+  // An unsubscribed address signed up again stays as it was, opt-out and all (sign-up.ts): only its link expires.
+  await payload.update({
+    collection: 'subscribers',
+    where: { status: { equals: 'unsubscribed' }, confirmToken: { exists: true }, updatedAt: { less_than: cutoff } },
+    data: { confirmToken: null },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  });
+  const stale = { status: { equals: 'pending' }, updatedAt: { less_than: cutoff } };
   const { docs: found } = await payload.find({ collection: 'subscribers', where: stale, limit: PER_RUN, depth: 0, overrideAccess: true, req });
   if (found.length === 0) return 0;
   // The condition again: a sign-up confirmed (or repeated) since it was found stays.

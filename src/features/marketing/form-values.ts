@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText, toNumberOrAsIs } from '@/lib/schema-values';
 
 /*
  * Small zod pieces for values that arrive both as JSON (the API, react-hook-form) and as posted form text (a form
@@ -8,22 +9,22 @@ import { z } from 'zod';
 /** A checkbox: true, "on" or "true" is ticked; anything else, including nothing, is not. */
 export const checkbox = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
 
-/** A number from a select or a JSON number; "" and nothing are undefined. */
+/** A number from a select or a JSON number; "" and nothing are undefined (an object is refused, never converted). */
 export const optionalWholeNumber = z.preprocess(
-  (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
+  (value) => (value === '' || value === null || value === undefined ? undefined : toNumberOrAsIs(value)),
   z.number().int().optional(),
 );
 
 /** A number from a select that must be chosen: "" and nothing get `message`. */
 export const requiredWholeNumber = (message: string) =>
-  z.preprocess((value) => (value === '' || value === null || value === undefined ? undefined : Number(value)), z.number({ error: message }).int(message));
+  z.preprocess((value) => (value === '' || value === null || value === undefined ? undefined : toNumberOrAsIs(value)), z.number({ error: message }).int(message));
 
 /** A text field that may be left empty: trimmed, and "" becomes undefined. */
 export const optionalText = (max: number, tooLong: string) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(max, tooLong).optional());
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), oneLineText().max(max, tooLong).optional());
 
 /** Names of the ticked checkboxes of a group: one posted value, several, or none. */
-export const tickedValues = z.preprocess((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().max(60)).max(20));
+export const tickedValues = z.preprocess((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]), z.array(oneLineText().max(60)).max(20));
 
 const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,39 +1,8 @@
-import { escapeHtml } from '@/features/booking/confirmation-email';
+import { buttonEmail, type RenderedEmail } from '@/server/mail/button-email';
 import { UNCONFIRMED_SIGN_UP_DAYS } from './domain/unconfirmed-sign-ups';
 import { confirmUrl, listUnsubscribeHeaders, preferencesUrl, unsubscribeUrl } from './marketing-links';
 
-/** An email of the mailing list as data: the text and HTML parts are drawn from it and say the same. */
-type Content = { subject: string; greeting: string; paragraphs: string[]; button: { label: string; url: string }; footer?: string[] };
-
-export type MarketingEmail = { subject: string; text: string; html: string; headers?: Record<string, string> };
-
-const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? escapeHtml(url) : '#');
-const paragraph = (html: string, style = '') => `<p style="margin:0 0 16px;${style}">${html}</p>`;
-
-function render(content: Content): Omit<MarketingEmail, 'headers'> {
-  const text = [content.greeting, ...content.paragraphs, `${content.button.label}: ${content.button.url}`, ...(content.footer ?? []), 'Marigold Grill']
-    .join('\n\n')
-    .concat('\n');
-  const button =
-    `<a href="${safeHref(content.button.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;` +
-    `background:#9a3412;color:#ffffff;font-weight:bold;text-decoration:none;">${escapeHtml(content.button.label)}</a>`;
-  const html = `<!doctype html>
-<html lang="en-GB">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
-<body style="margin:0;padding:0;background:#ffffff;">
-<div style="max-width:560px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f1f1f;">
-${paragraph(escapeHtml(content.greeting))}
-${content.paragraphs.map((line) => paragraph(escapeHtml(line))).join('\n')}
-${paragraph(button)}
-${paragraph(`Or copy this link: <a href="${safeHref(content.button.url)}" style="color:#9a3412;word-break:break-all;">${escapeHtml(content.button.url)}</a>`, 'font-size:14px;color:#555555;')}
-${(content.footer ?? []).map((line) => paragraph(escapeHtml(line), 'font-size:14px;color:#555555;')).join('\n')}
-${paragraph('Marigold Grill')}
-</div>
-</body>
-</html>
-`;
-  return { subject: content.subject, text, html };
-}
+export type MarketingEmail = RenderedEmail & { headers?: Record<string, string> };
 
 const greeting = (firstName?: string | null) => (firstName ? `Hi ${firstName},` : 'Hello,');
 
@@ -46,7 +15,7 @@ export const MAILING_LIST_SUBJECTS = {
 
 /** Double opt-in: nothing else goes to the address until this link is followed. Not marketing itself. */
 export const confirmationEmail = (token: string, firstName?: string | null): MarketingEmail =>
-  render({
+  buttonEmail({
     subject: MAILING_LIST_SUBJECTS.confirmation,
     greeting: greeting(firstName),
     paragraphs: [
@@ -58,7 +27,7 @@ export const confirmationEmail = (token: string, firstName?: string | null): Mar
 
 /** The first marketing email, once confirmed: it carries the preferences link and one-click unsubscribe headers. */
 export const welcomeEmail = (guid: string, firstName?: string | null): MarketingEmail => ({
-  ...render({
+  ...buttonEmail({
     subject: MAILING_LIST_SUBJECTS.welcome,
     greeting: greeting(firstName),
     paragraphs: ['You are on the list. Look out for new menus, offers and your birthday treat.', 'You can change what we send you, or ask us to delete your details, at any time.'],
@@ -70,7 +39,7 @@ export const welcomeEmail = (guid: string, firstName?: string | null): Marketing
 
 /** Someone signed up with an address already on the list: its owner gets their preferences link, nothing changes. */
 export const alreadySubscribedEmail = (guid: string, firstName?: string | null): MarketingEmail => ({
-  ...render({
+  ...buttonEmail({
     subject: MAILING_LIST_SUBJECTS.alreadySubscribed,
     greeting: greeting(firstName),
     paragraphs: [

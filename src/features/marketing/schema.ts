@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { botCheckField } from '@/features/bot-check/schema';
+import { oneLineText, toNumberOrAsIs } from '@/lib/schema-values';
 import { isValidBirthday } from './domain/birthday';
 import { checkbox, optionalText, optionalWholeNumber, requiredWholeNumber, tickedValues } from './form-values';
 
@@ -23,11 +24,9 @@ export const MESSAGES = {
   acceptTerms: 'Tick the box to join the list.',
 } as const;
 
-const emailAddress = z.string({ error: MESSAGES.email }).trim().min(1, MESSAGES.email).max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)).transform((email) => email.toLowerCase());
+const emailAddress = oneLineText({ error: MESSAGES.email }).min(1, MESSAGES.email).max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)).transform((email) => email.toLowerCase());
 
-const firstName = z
-  .string({ error: MESSAGES.firstName })
-  .trim()
+const firstName = oneLineText({ error: MESSAGES.firstName })
   .min(1, MESSAGES.firstName)
   .max(50, 'Use 50 characters or fewer.')
   .regex(/^[\p{L}][\p{L}\p{M} '’-]*$/u, MESSAGES.firstNameInvalid);
@@ -36,7 +35,7 @@ const firstName = z
 export const phonePattern = /^\+?(?:[ .]?\d){7,17}$/;
 const phoneNumber = optionalText(24, MESSAGES.phoneInvalid).refine((value) => value === undefined || phonePattern.test(value), MESSAGES.phoneInvalid);
 
-const storeId = z.preprocess((value) => (value === '' || value === null || value === undefined ? undefined : Number(value)), z.number({ error: MESSAGES.favouriteRestaurant }).int().positive(MESSAGES.favouriteRestaurant));
+const storeId = z.preprocess((value) => (value === '' || value === null || value === undefined ? undefined : toNumberOrAsIs(value)), z.number({ error: MESSAGES.favouriteRestaurant }).int().positive(MESSAGES.favouriteRestaurant));
 
 export const birthdaySchema = z
   .object({
@@ -101,7 +100,7 @@ export const preferencesSchema = z.preprocess(
   },
   z
     .object({
-      guid: z.string().max(64),
+      guid: oneLineText().max(64),
       firstName,
       favRestaurantCode: storeId,
       birthday: birthdaySchema,

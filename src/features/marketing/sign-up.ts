@@ -35,10 +35,13 @@ async function detailsOf(request: SignUpRequest) {
 /**
  * A sign-up from either form. The answer is the same whatever the address's state, so the form cannot be used to
  * learn who is on the list; what differs is the email its owner gets:
- * - new (or unsubscribed): stored as pending with its consent records, and a confirmation link is emailed. Nothing
- *   else is sent until the link is followed (double opt-in).
+ * - new: stored as pending with its consent records, and a confirmation link is emailed. Nothing else is sent until
+ *   the link is followed (double opt-in).
  * - pending: the details are replaced and a fresh link is sent (the old one stops working).
  * - active: nothing changes (a stranger cannot rewrite someone's details); the owner is sent their preferences link.
+ * - unsubscribed: the record of the opt-out stays exactly as it is (status, date, consent records, details), so
+ *   anyone who types the address cannot undo it, and the clean-up of unconfirmed sign-ups never deletes it. Only a
+ *   confirmation link is sent; following it re-joins the list (confirmSubscription).
  */
 export async function signUp(payload: Payload, request: SignUpRequest, now = new Date()): Promise<void> {
   const email = request.emailAddress;
@@ -49,6 +52,14 @@ export async function signUp(payload: Payload, request: SignUpRequest, now = new
 
   if (existing?.status === 'active' && existing.guid) {
     if (mayEmail) await queueEmail(payload, { to: email, ...alreadySubscribedEmail(existing.guid, existing.firstName) });
+    return;
+  }
+
+  const firstName = request.variant === 'full' ? request.firstName : null;
+  if (existing?.status === 'unsubscribed') {
+    const confirmToken = newSecretKey();
+    await payload.update({ collection: 'subscribers', id: existing.id, data: { confirmToken }, overrideAccess: true });
+    if (mayEmail) await queueEmail(payload, { to: email, ...confirmationEmail(confirmToken, firstName) });
     return;
   }
 
@@ -70,7 +81,7 @@ export async function signUp(payload: Payload, request: SignUpRequest, now = new
   } else {
     await payload.create({ collection: 'subscribers', data: { ...data, email, consents, crmId: newCrmId() }, overrideAccess: true });
   }
-  if (mayEmail) await queueEmail(payload, { to: email, ...confirmationEmail(confirmToken, request.variant === 'full' ? request.firstName : null) });
+  if (mayEmail) await queueEmail(payload, { to: email, ...confirmationEmail(confirmToken, firstName) });
 }
 
 export type ConfirmOutcome = { confirmed: true; guid: string } | { confirmed: false };
@@ -81,16 +92,26 @@ export type ConfirmOutcome = { confirmed: true; guid: string } | { confirmed: fa
  * or unknown link changes nothing and says so.
  */
 export async function confirmSubscription(payload: Payload, token: string, now = new Date()): Promise<ConfirmOutcome> {
-  const { docs } = await payload.find({ collection: 'subscribers', where: { confirmToken: { equals: token }, status: { equals: 'pending' } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true });
+  const { docs } = await payload.find({ collection: 'subscribers', where: { confirmToken: { equals: token }, status: { in: ['pending', 'unsubscribed'] } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true });
   const pending = docs[0];
   if (!pending?.email) return { confirmed: false };
   const guid = pending.guid ?? newSecretKey();
   const confirmation: ConsentRecord = { ...consentRecord('email', true, CONSENT_SOURCES.confirmation, now), wording: 'Confirmed the address by following the link emailed to it.' };
-  // Only a row still pending with this token is changed, so two clicks at once confirm (and welcome) once.
+  // Someone who had unsubscribed re-joins here, not at the sign-up (which anyone could have made): their emails
+  // start again, and only now is their opt-out superseded. Texts stay off until they tick them on the preferences page.
+  const rejoined: ConsentRecord[] = pending.status === 'unsubscribed' ? [consentRecord('email', true, CONSENT_SOURCES.confirmation, now)] : [];
+  // Only a row still carrying this token is changed, so two clicks at once confirm (and welcome) once.
   const { docs: changed } = await payload.update({
     collection: 'subscribers',
     where: { id: { equals: pending.id }, confirmToken: { equals: token } },
-    data: { status: 'active', confirmToken: null, guid, confirmedAt: now.toISOString(), consents: [...(pending.consents ?? []), confirmation] },
+    data: {
+      status: 'active',
+      confirmToken: null,
+      guid,
+      confirmedAt: now.toISOString(),
+      ...(rejoined.length ? { emailOptIn: true, unsubscribedAt: null } : {}),
+      consents: [...(pending.consents ?? []), ...rejoined, confirmation],
+    },
     overrideAccess: true,
   });
   if (changed.length !== 1) return { confirmed: false };

@@ -9,11 +9,11 @@ import { payloadClient } from '@/server/payload';
 import { claimOfferVoucher } from './claim-offer';
 import { voucherRequestSchema } from './schema';
 
-export type ClaimResult = { code: string };
+export type ClaimResult = { email: string };
 
 /**
- * The offer page's form: the diner's code (also emailed), which the page shows as the generated-voucher message;
- * or, when the offer says so, straight on to its override address.
+ * The offer page's form: the diner's code is emailed, and the page shows the generated-voucher message saying where
+ * it went (never the code itself); or, when the offer says so, straight on to its override address.
  */
 export async function claimVoucherAction(_state: FormState<ClaimResult>, form: FormData): Promise<FormState<ClaimResult>> {
   let overrideUrl: string | null = null;
@@ -22,7 +22,7 @@ export async function claimVoucherAction(_state: FormState<ClaimResult>, form: F
     const claim = await claimOfferVoucher(payload, request, await headers());
     const offer = await payload.find({ collection: 'offers', where: { slug: { equals: claim.offerSlug } }, limit: 1, depth: 0, overrideAccess: true });
     overrideUrl = offer.docs[0]?.overrideSuccessUrl || null;
-    return { code: claim.code };
+    return { email: request.email };
   });
   if (state.status === 'done' && overrideUrl) redirect(overrideUrl);
   return state;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { botCheckField } from '@/features/bot-check/schema';
 import { checkbox } from '@/features/marketing/form-values';
+import { oneLineText } from '@/lib/schema-values';
 
 export const VOUCHER_MESSAGES = {
   email: 'Enter your email address.',
@@ -13,8 +14,8 @@ export const VOUCHER_MESSAGES = {
  * `offerId` is the offer's slug (or its number, for the API's callers that have it).
  */
 export const voucherRequestSchema = z.object({
-  offerId: z.union([z.string().trim().min(1).max(120), z.number().int().positive()]).transform(String),
-  email: z.string({ error: VOUCHER_MESSAGES.email }).trim().min(1, VOUCHER_MESSAGES.email).max(254, VOUCHER_MESSAGES.emailInvalid).pipe(z.email(VOUCHER_MESSAGES.emailInvalid)).transform((email) => email.toLowerCase()),
+  offerId: z.union([oneLineText().min(1).max(120), z.number().int().positive()]).transform(String),
+  email: oneLineText({ error: VOUCHER_MESSAGES.email }).min(1, VOUCHER_MESSAGES.email).max(254, VOUCHER_MESSAGES.emailInvalid).pipe(z.email(VOUCHER_MESSAGES.emailInvalid)).transform((email) => email.toLowerCase()),
   acceptTerms: checkbox.refine(Boolean, VOUCHER_MESSAGES.acceptTerms),
   botCheck: botCheckField,
 });

@@ -2,6 +2,10 @@ import 'server-only';
 import type { Payload } from 'payload';
 import type { Offer, Voucher } from '@/payload-types';
 import { ServiceError } from '@/server/errors';
+import { databaseUrlOf } from '@/server/database-url';
+import { ADDRESS_LIMITS } from '@/server/http/rate-limit-rules';
+import { addressKey, consumeRateLimit } from '@/server/http/rate-limits';
+import { logger } from '@/server/logger';
 import { queueEmail } from '@/server/mail/queue-email';
 import { offerStatus } from './domain/offer-status';
 import { newVoucherCode } from './domain/voucher-code';
@@ -14,8 +18,10 @@ export type Claim = { code: string; created: boolean };
 
 /**
  * The diner's code for an offer: made, stored and emailed the first time, the same code (emailed again) every time
- * after. The unique offer + email index settles two claims at the same moment: the loser reads the winner's code. A
- * clash of random codes (vanishingly rare) is retried with a new one.
+ * after. Only the email carries the code (the caller tells the visitor it was sent), so a code reaches only the inbox
+ * it was claimed for; how often one inbox is sent codes is limited (ADDRESS_LIMITS.voucherEmails), and past that the
+ * code is kept but not sent. The unique offer + email index settles two claims at the same moment: the loser reads
+ * the winner's code. A clash of random codes (vanishingly rare) is retried with a new one.
  */
 export async function claimVoucher(payload: Payload, offer: Offer, email: string, source: Voucher['source'] = 'offer', now = new Date()): Promise<Claim> {
   if (offerStatus(offer, now) === 'ended') throw new ServiceError('offerEnded');
@@ -36,6 +42,10 @@ export async function claimVoucher(payload: Payload, offer: Offer, email: string
     }
   }
   if (!claim) throw new Error('A voucher could not be stored');
-  await queueEmail(payload, { to: email, ...voucherEmail(offer, claim.code) });
+  if ((await consumeRateLimit(ADDRESS_LIMITS.voucherEmails, addressKey(email), databaseUrlOf(payload))).allowed) {
+    await queueEmail(payload, { to: email, ...voucherEmail(offer, claim.code) });
+  } else {
+    logger.info({ source }, 'Voucher email held back: too many for one address this hour');
+  }
   return claim;
 }

@@ -10,6 +10,7 @@ import { addressKey, consumeRateLimit } from '@/server/http/rate-limits';
 import { databaseUrlOf } from '@/server/database-url';
 import { logger } from '@/server/logger';
 import { queueEmail } from '@/server/mail/queue-email';
+import { claimInvitation } from './claim-invitation';
 import { invitationEmail, notNewEmail } from './referral-emails';
 import type { Invitation, ReferralClaim } from './schema';
 
@@ -77,8 +78,7 @@ export async function claimReferral(payload: Payload, claim: ReferralClaim, head
     await queueEmail(payload, { to: claim.email, ...notNewEmail() });
     return true;
   }
-  const { docs } = await payload.update({ collection: 'referrals', where: { id: { equals: invitation.referral.id }, claimedAt: { exists: false } }, data: { claimedAt: new Date().toISOString() }, overrideAccess: true });
-  if (docs.length !== 1) return false;
+  if (!(await claimInvitation(payload, invitation.referral.id))) return false;
   const voucher = await claimVoucher(payload, invitation.reward, claim.email, 'referral');
   const { docs: vouchers } = await payload.find({ collection: 'vouchers', where: { code: { equals: voucher.code } }, limit: 1, depth: 0, overrideAccess: true });
   if (vouchers[0]) await payload.update({ collection: 'referrals', id: invitation.referral.id, data: { voucher: vouchers[0].id }, overrideAccess: true });

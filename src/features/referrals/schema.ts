@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { botCheckField } from '@/features/bot-check/schema';
 import { checkbox } from '@/features/marketing/form-values';
+import { oneLineText } from '@/lib/schema-values';
 
 const MESSAGES = {
   name: 'Enter your first name.',
@@ -12,12 +13,12 @@ const MESSAGES = {
 } as const;
 
 const email = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)).transform((value) => value.toLowerCase());
+  oneLineText({ error: required }).min(1, required).max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)).transform((value) => value.toLowerCase());
 
 /** /refer-a-friend: who is inviting, and the friend's address. */
 export const invitationSchema = z
   .object({
-    referrerName: z.string({ error: MESSAGES.name }).trim().min(1, MESSAGES.name).max(50, 'Use 50 characters or fewer.').regex(/^[\p{L}][\p{L}\p{M} '’-]*$/u, 'Use letters, spaces, hyphens and apostrophes only.'),
+    referrerName: oneLineText({ error: MESSAGES.name }).min(1, MESSAGES.name).max(50, 'Use 50 characters or fewer.').regex(/^[\p{L}][\p{L}\p{M} '’-]*$/u, 'Use letters, spaces, hyphens and apostrophes only.'),
     referrerEmail: email(MESSAGES.email),
     friendEmail: email(MESSAGES.friendEmail),
     botCheck: botCheckField,

@@ -13,6 +13,7 @@ import * as migration_20261124_023237_remove_rate_limit_hits from './20261124_02
 import * as migration_20261124_054154_booking_email_owed from './20261124_054154_booking_email_owed';
 import * as migration_20261125_060047_card_guarantees_forgotten from './20261125_060047_card_guarantees_forgotten';
 import * as migration_20261127_042905_bookings_holds_index from './20261127_042905_bookings_holds_index';
+import * as migration_20261127_154301_booking_flood_defences from './20261127_154301_booking_flood_defences';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_042905_bookings_holds_index.up,
     down: migration_20261127_042905_bookings_holds_index.down,
-    name: '20261127_042905_bookings_holds_index'
+    name: '20261127_042905_bookings_holds_index',
+  },
+  {
+    up: migration_20261127_154301_booking_flood_defences.up,
+    down: migration_20261127_154301_booking_flood_defences.down,
+    name: '20261127_154301_booking_flood_defences'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261124_000803_careers_applications_inbox from './2026112
 import * as migration_20261124_023202_remove_rate_limit_hits from './20261124_023202_remove_rate_limit_hits';
 import * as migration_20261124_054144_booking_email_owed from './20261124_054144_booking_email_owed';
 import * as migration_20261127_042911_bookings_holds_index from './20261127_042911_bookings_holds_index';
+import * as migration_20261127_154252_booking_flood_defences from './20261127_154252_booking_flood_defences';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_042911_bookings_holds_index.up,
     down: migration_20261127_042911_bookings_holds_index.down,
-    name: '20261127_042911_bookings_holds_index'
+    name: '20261127_042911_bookings_holds_index',
+  },
+  {
+    up: migration_20261127_154252_booking_flood_defences.up,
+    down: migration_20261127_154252_booking_flood_defences.down,
+    name: '20261127_154252_booking_flood_defences'
   },
 ];

@@ -296,7 +296,7 @@ Some of our providers store information outside the UK. When they do, we make su
 
 ## How long we keep it
 
-- Booking records, with any allergy or dietary notes: kept with the booking. When you ask us to delete your data (the link at the foot of our emails), your name, contact details and notes are removed from your bookings; the booking itself stays, so the restaurant still has your table.
+- Booking records, with any allergy or dietary notes: your name, contact details and notes are removed from a booking 24 months after your visit, automatically, or sooner when you ask us to delete your data (the link at the foot of our emails). The booking itself stays, without them, so the restaurant still has your table and its records of how many people it served. A card you gave to guarantee a booking is deleted from our payment provider once your details are removed, but not before a week after the booking, the time the restaurant has to charge for a no-show.
 - Enquiries, feedback and group-booking requests, with any files you attach: 12 months after you send them, after which they are deleted automatically.
 - Hear It First: until you ask us to delete your data. If you unsubscribe, we keep your address and your consent record, marked unsubscribed, so that we do not contact you again by mistake. A sign-up you never confirm is deleted after 30 days.
 - Job applications, with your CV: 6 months after you send them, after which they are deleted automatically. If you join us, your application becomes part of your employee record.

@@ -8,15 +8,35 @@ import { UPLOAD_BODY_LIMIT_BYTES } from '@/server/uploads/upload-policies';
  */
 export const UPLOAD_ENDPOINTS: readonly string[] = ['/api/contact/sendemail', '/api/jobs/application'];
 
-/** The back-office (admin and Payload's REST API): staff upload media there, within Payload's own limits. */
+/** The back-office: the admin (its pages' server functions) and Payload's REST API. */
 const STAFF_PREFIXES = ['/admin', '/cms-api'];
+
+const MB = 1024 * 1024;
+
+/**
+ * A back-office save is a whole document as JSON (a page of tiles and rich text), or the admin's form state, which
+ * is larger. Payload reads a body whole before it checks who is asking, so without a limit anyone could make it hold
+ * any amount, signed in or not.
+ */
+export const STAFF_BODY_LIMIT_BYTES = 4 * MB;
+
+/**
+ * Payload's upload collections (images and videos staff add under Media): their create and replace calls carry the
+ * file, a hero video included. A new upload collection adds its slug here.
+ */
+const STAFF_UPLOAD_COLLECTIONS = ['media'];
+export const STAFF_UPLOAD_BODY_LIMIT_BYTES = 64 * MB;
 
 const pathOf = (url: string) => url.split('?')[0]!;
 
-/** The largest body a request to `url` may carry, or null where the back-office sets its own limits. */
-export function bodyLimitFor(url: string, defaultLimit: number): number | null {
+const isStaffUpload = (path: string) => STAFF_UPLOAD_COLLECTIONS.some((slug) => new RegExp(`^/cms-api/${slug}(/[^/]+)?$`).test(path));
+
+/** The largest body a request to `url` may carry. */
+export function bodyLimitFor(url: string, defaultLimit: number): number {
   const path = pathOf(url);
-  if (STAFF_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return null;
+  if (STAFF_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+    return isStaffUpload(path) ? STAFF_UPLOAD_BODY_LIMIT_BYTES : Math.max(STAFF_BODY_LIMIT_BYTES, defaultLimit);
+  }
   return UPLOAD_ENDPOINTS.includes(path) ? UPLOAD_BODY_LIMIT_BYTES : defaultLimit;
 }
 

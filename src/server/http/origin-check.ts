@@ -3,13 +3,31 @@ import type { IncomingMessage } from 'node:http';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Addresses that check requests themselves. The back-office: Payload checks its own (its CSRF rules and staff
- * cookies). One-click unsubscribe (RFC 8058): mail providers post it from their own servers, with no Origin of ours;
- * the unguessable key in the address is what allows it.
+ * One-click unsubscribe (RFC 8058): mail providers post it from their own servers, with no Origin of ours; the
+ * unguessable key in the address is what allows it.
  */
-const SELF_GUARDED_PREFIXES = ['/admin', '/cms-api', '/unsubscribe'];
+const SELF_GUARDED_PREFIXES = ['/unsubscribe'];
+
+/**
+ * The back-office (admin and Payload's REST API). A call that signs itself in (`Authorization: JWT …`, a script, the
+ * tests) or signs in (login, forgot-password) carries nothing a foreign page could borrow, and passes as before. A
+ * call borne by the staff cookie is what a foreign page could make a signed-in browser send: it must come from the
+ * site's own pages, like every other write. Payload's own check (`csrf`) is empty without a serverURL, and lets a call
+ * with no Origin through.
+ */
+const STAFF_PREFIXES = ['/admin', '/cms-api'];
+
+/** Payload's staff cookie: `${cookiePrefix}-token`, with Payload's default prefix. */
+const STAFF_COOKIE = 'payload-token';
 
 const pathOf = (url: string) => url.split('?')[0]!;
+
+const isUnder = (path: string, prefixes: readonly string[]) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+function carriesStaffCookie(req: IncomingMessage): boolean {
+  const cookie = req.headers.cookie;
+  return cookie !== undefined && cookie.split(';').some((pair) => pair.trim().startsWith(`${STAFF_COOKIE}=`));
+}
 
 function hostOf(origin: string): string | null {
   try {
@@ -30,9 +48,24 @@ function hostOf(origin: string): string | null {
 export function hasAllowedOrigin(req: IncomingMessage, siteUrl: string): boolean {
   if (SAFE_METHODS.has(req.method ?? 'GET')) return true;
   const path = pathOf(req.url ?? '/');
-  if (SELF_GUARDED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return true;
+  if (isUnder(path, SELF_GUARDED_PREFIXES)) return true;
+  if (isUnder(path, STAFF_PREFIXES) && !carriesStaffCookie(req)) return true;
   const origin = req.headers.origin;
   if (!origin || origin === 'null') return req.headers['sec-fetch-site'] === 'same-origin';
   const host = hostOf(origin);
   return host !== null && (host === req.headers.host || host === hostOf(siteUrl));
+}
+
+/**
+ * A form posted without JavaScript from a page sent with Referrer-Policy: no-referrer (an address with a secret in it,
+ * src/lib/secret-addresses.ts) says `Origin: null`, and Next refuses a server action whose Origin is not the host's.
+ * Once hasAllowedOrigin has let such a post through (the browser's Sec-Fetch-Site said it came from this site), it is
+ * handed on naming the host it was sent to, as the browser would have named it without that policy.
+ */
+export function nameSameSiteOrigin(req: IncomingMessage): void {
+  if (req.headers.origin !== 'null' || req.headers['sec-fetch-site'] !== 'same-origin') return;
+  // The host Next compares the Origin with: a proxy's X-Forwarded-Host, else Host.
+  const forwarded = req.headers['x-forwarded-host'];
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0])?.trim() || req.headers.host;
+  if (host) req.headers.origin = `http://${host}`;
 }

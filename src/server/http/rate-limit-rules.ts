@@ -23,14 +23,10 @@ const under = (pattern: RegExp) => (path: string) => pattern.test(path);
 
 export const RATE_LIMIT_RULES = [
   { name: 'token', points: 60, windowSeconds: 60, methods: ['POST'], matches: exactly('/api/token') },
-  {
-    name: 'booking',
-    points: 20,
-    windowSeconds: 600,
-    methods: ['POST'],
-    matches: (path) => /^\/api\/booking\/(create|events|enquiry)\/[^/]+$/.test(path) || path === '/book-now/confirm',
-  },
-  { name: 'manage-booking', points: 20, windowSeconds: 600, methods: ['POST'], matches: under(/^\/manage-booking\/[^/]+\/cancel$/) },
+  // The booking form without JavaScript carries no bot-check proof (a honeypot instead): fewer tries per visitor.
+  { name: 'booking-no-script', points: 6, windowSeconds: 600, methods: ['POST'], matches: exactly('/book-now/confirm') },
+  { name: 'booking', points: 20, windowSeconds: 600, methods: ['POST'], matches: under(/^\/api\/booking\/(create|events|enquiry)\/[^/]+$/) },
+  { name: 'manage-booking', points: 20, windowSeconds: 600, methods: ['POST'], matches: under(/^\/manage-booking\/[^/]+\/(cancel|confirm)$/) },
   { name: 'card', points: 10, windowSeconds: 600, methods: ['POST'], matches: exactly('/api/v1/braintree/submit') },
   { name: 'enquiry', points: 10, windowSeconds: 600, methods: ['POST'], matches: under(/^\/api\/contact\/(sendemail|group-booking)$/) },
   // Also the forms' signUpAction and savePreferencesAction.
@@ -82,4 +78,11 @@ export const ADDRESS_LIMITS = {
   signUpEmails: { name: 'sign-up-email', points: 3, windowSeconds: 3600 },
   /** Invitations one referrer may send a day. */
   invitationsByReferrer: { name: 'referral-invite-by', points: 10, windowSeconds: 86_400 },
+  /** Voucher emails to one address an hour, whichever offers and however often asked: a lost code can be sent again. */
+  voucherEmails: { name: 'voucher-email', points: 5, windowSeconds: 3600 },
+  /**
+   * Staff password-reset emails to one address an hour, whoever asks; every address asked about counts, known or not,
+   * so the answer never says whether an account exists. It takes the place of Payload's own spacing (its email is off).
+   */
+  staffResetEmails: { name: 'staff-reset-email', points: 3, windowSeconds: 3600 },
 } satisfies Record<string, RateLimit>;

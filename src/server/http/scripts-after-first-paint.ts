@@ -26,15 +26,34 @@ const addressList = (sources: Iterable<string>) =>
  * looks for `script[async][src]` before adding a script its components name, and would otherwise fetch it again. A
  * browser that reports no paints gets the scripts at once; one that never reports the paint, after five seconds.
  */
-const loaderFor = (scripts: Set<string>, preloads: Set<string>) =>
-  `<script>(function(scripts,preloads){var started;function add(tag,set){var element=document.createElement(tag);set(element);document.head.appendChild(element)}` +
+const LOADER =
+  `(function(scripts,preloads){var started;function add(tag,set){var element=document.createElement(tag);set(element);document.head.appendChild(element)}` +
   `function start(){if(started)return;started=1;scripts.forEach(function(source){add('script',function(script){script.async=true;script.src=source})});` +
   `preloads.forEach(function(source){add('link',function(link){link.rel='preload';link.as='script';link.fetchPriority='low';link.href=source})})}` +
   `var paints=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
   `if(document.visibilityState!=='visible'||paints.indexOf('paint')<0)return start();` +
   `new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true});` +
-  `setTimeout(start,5000)})` +
-  `(${addressList(scripts)},${addressList(preloads)})</script>`;
+  `setTimeout(start,5000)})`;
+
+const loaderSource = (scripts: Iterable<string>, preloads: Iterable<string>) => `${LOADER}(${addressList(scripts)},${addressList(preloads)})`;
+const loaderFor = (scripts: Set<string>, preloads: Set<string>) => `<script>${loaderSource(scripts, preloads)}</script>`;
+
+const isNextScriptList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((source) => typeof source === 'string' && source.startsWith('/_next/static/'));
+
+/** Whether an inline script is exactly the loader this module writes, for some of Next's own script addresses. */
+export function isFirstPaintLoader(script: string): boolean {
+  if (!script.startsWith(`${LOADER}(`) || !script.endsWith(')')) return false;
+  let lists: unknown;
+  try {
+    lists = JSON.parse(`[${script.slice(LOADER.length + 1, -1)}]`);
+  } catch (error) {
+    if (error instanceof SyntaxError) return false;
+    throw error;
+  }
+  if (!Array.isArray(lists) || lists.length !== 2 || !isNextScriptList(lists[0]) || !isNextScriptList(lists[1])) return false;
+  return loaderSource(lists[0], lists[1]) === script;
+}
 
 /** The page with Next's script tags and script preloads replaced by a loader that adds them after the first paint. */
 export function scriptsAfterFirstPaint(html: string): string {

@@ -1,3 +1,5 @@
+import { carriesSecret } from '@/lib/secret-addresses';
+
 /**
  * Headers every response carries, pages, API, assets and errors alike (set before anything answers).
  * The Content-Security-Policy here holds what needs no knowledge of a page's scripts: no plugins, no <base> rewriting
@@ -25,7 +27,19 @@ const BACK_OFFICE_HEADERS: Record<string, string> = {
 
 const isBackOffice = (url: string) => /^\/(admin|cms-api)(\/|\?|$)/.test(url);
 
-/** The site's pages run only their own scripts; Payload's back-office keeps its own ways. */
+/** Payload's back-office pages (its REST API, /cms-api, answers JSON and needs no script policy). */
+export const isBackOfficePage = (url: string) => /^\/admin(\/|\?|$)/.test(url);
+
+/** The site's pages run only the scripts they write (hold-page-for-script-policy.ts). */
 export const pagesLimitScripts = (url: string) => !isBackOffice(url);
 
-export const securityHeadersFor = (url: string): Record<string, string> => (isBackOffice(url) ? BACK_OFFICE_HEADERS : SITE_HEADERS);
+/**
+ * An address that carries a secret (src/lib/secret-addresses.ts) is not sent on: neither to the sites its page links
+ * to or loads from, nor to the page a redirect from it leads to.
+ */
+const SECRET_ADDRESS_HEADERS = { 'Referrer-Policy': 'no-referrer' };
+
+export function securityHeadersFor(url: string): Record<string, string> {
+  const headers = isBackOffice(url) ? BACK_OFFICE_HEADERS : SITE_HEADERS;
+  return carriesSecret(url) ? { ...headers, ...SECRET_ADDRESS_HEADERS } : headers;
+}

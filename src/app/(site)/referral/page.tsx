@@ -7,8 +7,8 @@ import { payloadClient } from '@/server/payload';
 import styles from '@/features/marketing/components/marketing.module.css';
 
 export const dynamic = 'force-dynamic';
-// The invitation's key is in the address: never indexed, never sent on to another site.
-export const metadata: Metadata = { title: 'Your welcome to Marigold Grill', robots: { index: false, follow: false }, referrer: 'same-origin' };
+// The invitation's key is in the address: never indexed, never sent on (Referrer-Policy: no-referrer, src/lib/secret-addresses.ts).
+export const metadata: Metadata = { title: 'Your welcome to Marigold Grill', robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -4,9 +4,11 @@ import { jsonResponse } from '@/features/api/handler';
 import { parseJsonBody } from '@/features/api/parse-request';
 import { ValidationError } from '@/server/errors';
 import { BOOKING_STATUS } from '../booking-status';
+import { requestSource } from '../booking-source';
 import { manageBookingPath } from '../booking-summaries';
 import { emailAfterBooking, placeBooking, type BookingEndpoint } from '../place-booking';
-import { bookingRequestSchema } from '../schema';
+import { bookingApiRequestSchema } from '../schema';
+import { refusedBookingProof } from './booking-proof';
 import { storeHandler } from './booking-route';
 
 /** Printable ASCII, as clients generate them (usually a UUID). */
@@ -28,15 +30,23 @@ function idempotencyKeyOf(request: Request, scope: string, body: unknown): strin
  * POST /api/booking/{create|events|enquiry}/{storeId}: `{bookingReference, bookingStatus}`. When the slot went while the
  * diner was choosing: 409 with bookingStatus 9 and the spec's message. A placed booking answers its manage link's path
  * too (`manageUrl`). The diner's email follows once the answer has gone (send-booking-emails-soon.ts).
+ *
+ * The journey's bot-check proof (`botCheck`) is checked, and used up, before anything else: none, 400; a bad, expired
+ * or used one, 403 code 106; both name the field. It is left out of the idempotency key, so a retry with the same key and a
+ * fresh proof finds the first booking.
  */
 export const bookingCreateHandler = (endpoint: BookingEndpoint) =>
   storeHandler(async (request, storeId, now) => {
-    const body = await parseJsonBody(request, bookingRequestSchema);
+    const { botCheck, ...body } = await parseJsonBody(request, bookingApiRequestSchema);
+    const refused = await refusedBookingProof(botCheck, request);
+    if (refused) return refused;
     const idempotencyKey = idempotencyKeyOf(request, `${endpoint}/${storeId}`, body);
-    const answer = await placeBooking(storeId, endpoint, body, idempotencyKey, now);
+    const answer = await placeBooking(storeId, endpoint, body, idempotencyKey, now, requestSource(request.headers));
     if (answer.bookingStatus === BOOKING_STATUS.slotTaken) return jsonResponse(answer, { status: 409 });
     emailAfterBooking(answer);
     const { bookingId: _, manageToken, replayed, ...visible } = answer;
-    // The manage link goes to the diner who just booked, so the thanks screen can offer it (the email carries it too).
-    return jsonResponse({ ...visible, manageUrl: manageBookingPath(manageToken) }, { status: replayed ? 200 : 201 });
+    // The manage link goes to the diner who just booked, so the thanks screen can offer it (the email carries it too);
+    // not while the booking waits to be confirmed, as the link confirms it: only the diner's inbox may have it.
+    const manageUrl = answer.bookingStatus === BOOKING_STATUS.awaitingConfirmation ? {} : { manageUrl: manageBookingPath(manageToken) };
+    return jsonResponse({ ...visible, ...manageUrl }, { status: replayed ? 200 : 201 });
   });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ReactNode } from 'react';
+import { botCheckClientConfig } from '@/features/bot-check/verify-bot-check';
+import { BOOKING_BOT_CHECK_ACTION } from '@/features/booking/booking-bot-check';
 import { CANNOT_BOOK_ONLINE_MESSAGE, type OnlineBooking } from '@/features/booking/domain/online-booking';
 import { journeyPathFor } from '@/features/booking/journey/journey-paths';
 import type { JourneyState } from '@/features/booking/journey/journey-state';
@@ -56,6 +58,7 @@ export function BookingArea({ restaurant, online, journey, formAction, today, he
           formAction={formAction}
           today={today}
           submission={randomUUID()}
+          botCheck={botCheckClientConfig(BOOKING_BOT_CHECK_ACTION)}
           changeRestaurant={changeRestaurant}
           loadOnMount={loadOnMount}
         />

@@ -11,7 +11,10 @@ import { BookingJourney } from './journey/booking-journey.client';
 import { LocationList } from './location-list.client';
 import styles from './booking-modal.module.css';
 
-export type BookingModalProps = { mode: 'journey' | 'cannot-book'; onClose: () => void };
+import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
+
+/** `botCheck`: the journey's bot-check settings, made on the server (the site header passes them down). */
+export type BookingModalProps = { mode: 'journey' | 'cannot-book'; botCheck: BotCheckClientConfig; onClose: () => void };
 
 const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -39,7 +42,7 @@ type Chosen = { location: BookingLocation; date: string };
  * modal dialog: the page behind is inert, Escape, the Close button and a click outside close it, and the opener
  * (Book Now) takes focus back.
  */
-export function BookingModal({ mode, onClose }: BookingModalProps) {
+export function BookingModal({ mode, botCheck, onClose }: BookingModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [locations, setLocations] = useState<BookingLocation[] | null>(null);
@@ -111,6 +114,7 @@ export function BookingModal({ mode, onClose }: BookingModalProps) {
             formAction={chosen.location.journeyPath}
             today={today}
             submission={crypto.randomUUID()}
+            botCheck={botCheck}
             loadOnMount
             flat
             changeRestaurant={locations && locations.length > 1 ? { href: '/book-now#booking', onClick: () => choose(null) } : undefined}

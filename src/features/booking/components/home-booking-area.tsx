@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { botCheckClientConfig } from '@/features/bot-check/verify-bot-check';
+import { BOOKING_BOT_CHECK_ACTION } from '@/features/booking/booking-bot-check';
 import { findRestaurant } from '@/features/content/restaurants';
 import type { JourneyParams } from '@/features/booking/journey/journey-params';
 import { HOME_JOURNEY_PATH } from '@/features/booking/journey/journey-paths';
@@ -36,6 +38,7 @@ export async function HomeBookingArea({ params, withDraft = false }: { params: J
       formAction={HOME_JOURNEY_PATH}
       today={today}
       submission={randomUUID()}
+      botCheck={botCheckClientConfig(BOOKING_BOT_CHECK_ACTION)}
       changeRestaurant={CHANGE_RESTAURANT}
     />
   );

@@ -7,10 +7,11 @@ import { longDate } from '@/lib/long-date';
 import { manageBookingPath } from '../booking-summaries';
 import styles from './manage-booking.module.css';
 
-export type ManageNotice = 'booked' | 'cancelled' | 'already-cancelled' | 'in-the-past' | null;
+export type ManageNotice = 'booked' | 'cancelled' | 'already-cancelled' | 'in-the-past' | 'confirmed' | 'already-confirmed' | 'expired' | null;
 
 const headings: Record<BookingSummary['status'], string> = {
   confirmed: 'Your booking is confirmed',
+  unconfirmed: 'Please confirm your booking',
   enquiry: 'We have your enquiry',
   cancelled: 'This booking is cancelled',
 };
@@ -20,6 +21,9 @@ const notices: Record<Exclude<ManageNotice, null>, string> = {
   cancelled: 'Your booking is cancelled and the table has been released. We have emailed you to confirm.',
   'already-cancelled': 'This booking was already cancelled.',
   'in-the-past': 'This booking has already started, so it can no longer be cancelled online. Please call the restaurant.',
+  confirmed: 'Thank you: your booking is confirmed. We have emailed your confirmation, with a calendar file.',
+  'already-confirmed': 'This booking was already confirmed.',
+  expired: 'This booking was not confirmed within 30 minutes, so its table has been released. Please book again.',
 };
 
 /** A booking whose diner had their data deleted has no address, so nothing is emailed about it. */
@@ -28,8 +32,33 @@ const noticeFor = (notice: Exclude<ManageNotice, null>, summary: BookingSummary)
 
 const pounds = (amount: number) => `£${amount.toFixed(2)}`;
 
+const statusLabels: Record<BookingSummary['status'], string> = {
+  confirmed: 'Confirmed',
+  unconfirmed: 'Waiting for you to confirm',
+  enquiry: 'Enquiry received',
+  cancelled: 'Cancelled',
+};
+
+/** HH:mm in London, where the restaurant is (the page renders on the server, in UTC). */
+const londonTime = (instant: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' }).format(instant);
+
 /** What the diner's manage link shows: the booking, a calendar file, and a cancel button while it can still be cancelled. */
-export function ManageBookingView({ summary, token, notice, confirmCancel, canCancel }: { summary: BookingSummary; token: string; notice: ManageNotice; confirmCancel: boolean; canCancel: boolean }) {
+export function ManageBookingView({
+  summary,
+  token,
+  notice,
+  confirmCancel,
+  canCancel,
+  awaitingConfirmation,
+}: {
+  summary: BookingSummary;
+  token: string;
+  notice: ManageNotice;
+  confirmCancel: boolean;
+  canCancel: boolean;
+  /** Unconfirmed and its table still held: the page offers the button that confirms it. */
+  awaitingConfirmation: boolean;
+}) {
   const { restaurant } = summary;
   const path = manageBookingPath(token);
   // Empty when the diner asked us to delete their data: the booking stays, without their details.
@@ -37,7 +66,7 @@ export function ManageBookingView({ summary, token, notice, confirmCancel, canCa
   return (
     <article className={styles.page} aria-labelledby="manage-booking-heading">
       <p className={styles.status} data-status={summary.status}>
-        {summary.status === 'confirmed' ? 'Confirmed' : summary.status === 'enquiry' ? 'Enquiry received' : 'Cancelled'}
+        {statusLabels[summary.status]}
       </p>
       <h1 id="manage-booking-heading">{headings[summary.status]}</h1>
       <p className={styles.reference}>
@@ -94,6 +123,15 @@ export function ManageBookingView({ summary, token, notice, confirmCancel, canCa
           </>
         ) : null}
       </dl>
+      {awaitingConfirmation && !confirmCancel ? (
+        <form method="post" action={`${path}/confirm`} className={styles.notice}>
+          <p>We are holding your table until {londonTime(summary.holdUntil!)}. Press the button to keep it; otherwise it is released for other diners.</p>
+          <button type="submit" className="button button--primary">
+            Confirm my booking
+          </button>
+        </form>
+      ) : null}
+      {summary.status === 'unconfirmed' && !awaitingConfirmation && notice !== 'expired' ? <p className={styles.notice}>{notices.expired}</p> : null}
       {summary.status === 'enquiry' && summary.customer.email ? <p>The team at {restaurant.title} will reply to {summary.customer.email} within a day.</p> : null}
       {confirmCancel && canCancel ? (
         <div className={styles.notice}>

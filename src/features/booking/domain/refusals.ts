@@ -19,9 +19,10 @@ export type RefusalName = Extract<
   | 'centerParcsBooking'
   | 'partnerMenuNotFound'
   | 'validationFailed'
+  | 'bookingRejected'
 >;
 
-/** `message` is only set where the service supplies the text (code 19); the standard text comes from the table. */
+/** `message` is only set where the service supplies the text (codes 6 and 19); the standard text comes from the table. */
 export type Refusal = { result: RefusalName; message?: string };
 
 /** Spec section 9: no online table booking is for more than this many people; larger groups use the group-booking form. */

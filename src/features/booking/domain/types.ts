@@ -68,6 +68,8 @@ export type BookingRules = {
   /** Parties of this size or more may place an enquiry when no table fits or is free; null means never. */
   enquiryFromCovers: number | null;
   restrictions: readonly DateRestriction[];
+  /** Online bookings wait for the diner to confirm by email, holding their table meanwhile (unconfirmed-hold.ts). */
+  confirmByEmail: boolean;
 };
 
 /** Why a restaurant takes no online bookings at all; see `refusals.ts` for the codes. */

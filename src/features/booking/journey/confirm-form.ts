@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { fieldErrorsOf } from '@/features/api/parse-request';
+import { honeypotFilled } from '@/features/bot-check/honeypot/honeypot';
 import { serviceResultBody } from '@/features/api/service-results';
 import { findRestaurant } from '@/features/content/restaurants';
 import { isListed } from '@/features/restaurants/location';
@@ -12,19 +13,24 @@ import { BOOKING_STATUS, SLOT_TAKEN_MESSAGE } from '../booking-status';
 import { emailAfterBooking, placeBooking } from '../place-booking';
 import { findBookableRestaurant } from '../repository';
 import { bookingRequestSchema } from '../schema';
+import { requestSource } from '../booking-source';
 import { clearedDraftCookieHeader, draftCookieHeader, type BookingDraft } from './booking-draft';
 import { stepHref } from './journey-params';
-import { HOME_JOURNEY_PATH, journeyPathFor } from './journey-paths';
+import { CHECK_YOUR_EMAIL_PATH, HOME_JOURNEY_PATH, journeyPathFor } from './journey-paths';
 import { endpointFor, type CustomerDraft, type JourneyStep, type Notice } from './journey-state';
 
 const seeOther = (location: string, cookie?: string) =>
   new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...(cookie ? { 'Set-Cookie': cookie } : {}) } });
 
+/** For the person whose browser filled in the hidden field (an over-eager autofill): the way to book anyway. */
+const HONEYPOT_MESSAGE = 'Sorry, we could not take this booking. Please try again, or call the restaurant.';
+
 const whole = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
 
 /**
- * Step three without JavaScript: the posted form is checked with the booking API's own schema and placed by the same
- * service, then answered with a redirect. Placed: the booking's page, which thanks the diner and shows the reference.
+ * Step three without JavaScript: the posted form is checked with the booking API's own schema (less the bot-check
+ * proof, which needs a script: a honeypot field instead) and placed by the same service, then answered with a
+ * redirect. Placed: the booking's page, which thanks the diner and shows the reference.
  * Not placed: back to the step that needs attention, the diner's details and the reason kept in a short-lived cookie
  * (booking-draft.ts); when the time went meanwhile (status 9), back to the times with alternatives around it.
  */
@@ -72,6 +78,10 @@ export async function confirmBookingForm(request: Request, now: Date): Promise<R
     return back(step, {}, { kind: 'error', message: serviceResultBody(error.result, error.serviceMessage).message });
   };
 
+  // No proof of work can be made without JavaScript: a honeypot stops form-filling scripts here, and a per-visitor
+  // limit stricter than the API's ('booking-no-script' in rate-limit-rules.ts) slows any that get past it.
+  if (honeypotFilled(form)) return back(3, {}, { kind: 'error', message: HONEYPOT_MESSAGE });
+
   const parsed = bookingRequestSchema.safeParse({
     occasionId: choices.occasionId ?? '',
     adults: choices.adults ?? '',
@@ -111,11 +121,15 @@ export async function confirmBookingForm(request: Request, now: Date): Promise<R
   const idempotencyKey = /^[\w-]{8,60}$/.test(submission) ? createHash('sha256').update(JSON.stringify(['form', endpoint, restaurant.storeId, booking, submission])).digest('hex') : null;
   let answer: Awaited<ReturnType<typeof placeBooking>>;
   try {
-    answer = await placeBooking(restaurant.storeId, endpoint, booking, idempotencyKey, now);
+    answer = await placeBooking(restaurant.storeId, endpoint, booking, idempotencyKey, now, requestSource(request.headers));
   } catch (error) {
     return refused(3, error);
   }
   if (answer.bookingStatus === BOOKING_STATUS.slotTaken) return back(2, {}, { kind: 'taken', message: answer.message }, { taken: booking.time });
   emailAfterBooking(answer);
+  // Waiting for the diner to confirm: the manage link (which confirms) is only in their email.
+  if (answer.bookingStatus === BOOKING_STATUS.awaitingConfirmation) {
+    return seeOther(`${CHECK_YOUR_EMAIL_PATH}?reference=${encodeURIComponent(answer.bookingReference)}`, clearedDraftCookieHeader(secure));
+  }
   return seeOther(`${manageBookingPath(answer.manageToken)}?done=booked`, clearedDraftCookieHeader(secure));
 }

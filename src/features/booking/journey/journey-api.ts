@@ -1,4 +1,5 @@
-import { messageForCode } from '@/features/api/service-results';
+import { messageForCode, serviceResults } from '@/features/api/service-results';
+import { botCheckErrorText } from '@/features/bot-check/messages';
 import type { StoreAvailability } from '@/features/booking/booking-queries';
 import type { SlotTime } from '@/features/booking/domain/types';
 import type { BookingRequest } from '@/features/booking/schema';
@@ -12,6 +13,8 @@ import type { Choice, CoverLimits, OccasionOption, Requirements } from './journe
  */
 
 const api = browserApi;
+const BOT_CHECK_FAILED = serviceResults.botCheckFailed.code;
+const BOT_CHECK_UNAVAILABLE = serviceResults.botCheckUnavailable.code;
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; code: number | undefined; message: string; status: number; slotTaken?: boolean };
 
@@ -29,6 +32,8 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<Answer<T>>
   const body = (await response.json().catch(() => ({}))) as T & Failure;
   if (response.ok) return { ok: true, data: body };
   if (body.bookingStatus === 9) return { ok: false, code: undefined, message: body.message ?? messageForCode(undefined), status: response.status, slotTaken: true };
+  // The bot check refused or could not run (106, 107): said plainly; the next submission makes a fresh proof.
+  if (body.code === BOT_CHECK_FAILED || body.code === BOT_CHECK_UNAVAILABLE) return { ok: false, code: body.code, message: botCheckErrorText(body.message ?? ''), status: response.status };
   return { ok: false, code: body.code, message: messageForCode(body.code, body.title, body.message), status: response.status };
 }
 
@@ -67,7 +72,8 @@ export const fetchAvailability = (stores: { storeId: number; miles: number }[], 
 
 export const fetchLocations = () => call<{ locations: BookingLocation[] }>('/api/booking/locations');
 
-export type BookingInput = Omit<BookingRequest, 'upsells' | 'cardCustomerId'> & { cardCustomerId?: string | null };
+/** `botCheck`: the journey's bot-check proof, made while the diner filled in step three. */
+export type BookingInput = Omit<BookingRequest, 'upsells' | 'cardCustomerId'> & { cardCustomerId?: string | null; botCheck: string };
 export type PlacedBooking = { bookingReference: string | null; bookingStatus: number; manageUrl?: string; message?: string };
 
 /** Places the booking; the Idempotency-Key makes a retried request (a flaky connection) find the first booking. */
@@ -77,6 +83,6 @@ export const placeBooking = (storeId: number, endpoint: 'create' | 'events' | 'e
 /** A client token for the card provider's form; code 5 when the site has no card provider. */
 export const fetchCardToken = () => call<{ clientToken: string }>('/api/v1/braintree/token');
 
-/** Swaps the card form's one-time nonce for the provider's stored customer, the booking's card guarantee. */
-export const submitCard = (card: { nonce: string; firstName: string; lastName: string; email: string }) =>
+/** Swaps the card form's one-time nonce for the provider's stored customer, the booking's card guarantee; with the journey's proof. */
+export const submitCard = (card: { nonce: string; firstName: string; lastName: string; email: string; botCheck: string }) =>
   call<{ customerId: string }>('/api/v1/braintree/submit', { method: 'POST', body: JSON.stringify(card) });

@@ -5,6 +5,8 @@ import { restaurantPath } from '@/features/restaurants/paths';
 export const HOME_JOURNEY_PATH = '/book-now';
 /** Where step three posts when the browser runs no script (see src/app/(site)/book-now/confirm). */
 export const CONFIRM_PATH = '/book-now/confirm';
+/** Where the form ends when the restaurant asks diners to confirm by email (booking settings' switch). */
+export const CHECK_YOUR_EMAIL_PATH = '/book-now/check-your-email';
 
 const isLegacyVenue = ({ city, slug }: { city: string; slug: string }) => legacyVenues.some((venue) => venue.city === city && venue.slug === slug);
 

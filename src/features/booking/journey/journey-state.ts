@@ -38,7 +38,8 @@ export type AlternativeDay = { date: string; time: string };
 export type AlternativeRestaurant = { storeId: number; title: string; miles: number; time: string; path: string };
 export type Alternatives = { wanted: string; sameDay: string[]; otherDays: AlternativeDay[]; otherRestaurants: AlternativeRestaurant[] };
 
-export type Confirmation = { reference: string; manageUrl: string | null; status: 'confirmed' | 'enquiry'; kind: BookingType };
+/** `unconfirmed`: the table is held until the diner confirms from their email (the restaurant's switch is on). */
+export type Confirmation = { reference: string; manageUrl: string | null; status: 'confirmed' | 'unconfirmed' | 'enquiry'; kind: BookingType };
 
 /** A message above the step: a refusal (`error`), or the slot that went between steps two and three (`taken`). */
 export type Notice = { kind: 'error' | 'taken'; message: string };

@@ -1,28 +1,48 @@
 import 'server-only';
 import type { TableHold } from '../domain/types';
-import { bookingColumns, earliestStartOf, HOLDS_WHERE, rowValues, type BookingLedger, type Decision, type LockedFacts, type LockedReads, type NewBooking, type StoredOutcome, type Reservation } from './ledger';
+import { bookingColumns, DINER_WHERE, earliestStartOf, HOLDS_WHERE, liveAt, rowValues, type BookingLedger, type Decision, type LockedFacts, type LockedReads, type NewBooking, type StoredOutcome, type Reservation } from './ledger';
 
 /** The slice of node-postgres's Pool the ledger uses (Payload's PostgreSQL adapter owns the pool). */
 type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
 export type PgPool = Queryable & { connect: () => Promise<Queryable & { release: (error?: Error) => void }> };
 
-/** Namespace of the advisory locks, so they never collide with another feature's: "MG" + "BK". */
+/** Namespace of the restaurants' advisory locks, so they never collide with another feature's: "MG" + "BK". */
 const LOCK_NAMESPACE = 0x4d474b;
+/** Namespace of the diners' advisory locks (the 2-hour rule, across restaurants): "MG" + "BD". */
+const DINER_LOCK_NAMESPACE = 0x4d4744;
 
-/** At most this many bookings in one transaction: 31 parameters each stays far below PostgreSQL's 65,535. */
+/** A diner's lock: the first 32 bits of their key (a hash), as PostgreSQL's signed integer. Two diners sharing one only wait for each other. */
+const dinerLockOf = (dinerKey: string) => Number.parseInt(dinerKey.slice(0, 8), 16) | 0;
+
+/** At most this many bookings in one transaction: 34 parameters each stays far below PostgreSQL's 65,535. */
 const MAX_GROUP = 200;
 
 /**
- * Every restaurant's lock, in ascending order: two transactions that need some of the same restaurants take them in
- * the same order, so neither can hold one the other waits for while waiting for one the other holds. DISTINCT keeps
- * the sorted subquery from being merged into the outer one, whose locks are then taken row by row in its order.
+ * Every restaurant's lock and every diner's, in ascending order of (namespace, key): two transactions that need some
+ * of the same locks take them in the same order, so neither can hold one the other waits for while waiting for one
+ * the other holds. DISTINCT keeps the sorted subquery from being merged into the outer one, whose locks are then taken
+ * row by row in its order.
  */
-const lockSql = 'SELECT pg_advisory_xact_lock($1, store) FROM (SELECT DISTINCT unnest($2::int[]) AS store ORDER BY store) AS stores';
+const lockSql =
+  'SELECT pg_advisory_xact_lock(space, key) FROM (SELECT DISTINCT space, key FROM unnest($1::int[], $2::int[]) AS wanted(space, key) ORDER BY space, key) AS locks';
+
+/** The locks a group takes: its restaurants', and its diners' (a diner's bookings at two restaurants are decided one after the other). */
+function locksOf(group: readonly Reservation[]): [number[], number[]] {
+  const locks = group.flatMap(({ storeId, reads }) => [[LOCK_NAMESPACE, storeId], ...(reads.diner ? [[DINER_LOCK_NAMESPACE, dinerLockOf(reads.diner.key)]] : [])]);
+  return [locks.map(([space]) => space!), locks.map(([, key]) => key!)];
+}
 
 /** The holds in each window asked about (a restaurant, from, to), numbered by the window's place in the list from 1. */
 const groupHoldsSql = `SELECT wanted.place, table_key, starts_at, ends_at
-  FROM unnest($1::numeric[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[]) WITH ORDINALITY AS wanted(want_store, want_earliest, want_from, want_to, place)
-  JOIN bookings ON ${HOLDS_WHERE.replace('{store}', 'want_store').replace('{earliest}', 'want_earliest').replace('{to}', 'want_to').replace('{from}', 'want_from')}`;
+  FROM unnest($1::numeric[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[], $5::timestamptz[]) WITH ORDINALITY AS wanted(want_store, want_earliest, want_from, want_to, want_now, place)
+  JOIN bookings ON ${HOLDS_WHERE.replace('{store}', 'want_store').replace('{earliest}', 'want_earliest').replace('{to}', 'want_to').replace('{from}', 'want_from').replace('{now}', 'want_now')}`;
+
+/** The diner's live arrivals in each window asked about (a diner key, from, to, now), numbered like groupHoldsSql's. */
+const groupDinerSql = `SELECT wanted.place, starts_at
+  FROM unnest($1::varchar[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[]) WITH ORDINALITY AS wanted(want_key, want_from, want_to, want_now, place)
+  JOIN bookings ON ${DINER_WHERE.replace('{key}', 'want_key').replace('{from}', 'want_from').replace('{to}', 'want_to').replace('{now}', 'want_now')}`;
+
+const confirmSql = "UPDATE bookings SET status = 'confirmed', hold_until = NULL, updated_at = now() WHERE id = ANY($1::int[]) AND status = 'unconfirmed'";
 
 const byKeysSql = 'SELECT id, reference, status, manage_token, idempotency_key FROM bookings WHERE idempotency_key = ANY($1::varchar[])';
 
@@ -43,17 +63,24 @@ const storedOf = (row: Record<string, unknown>): StoredOutcome => ({ id: Number(
 
 /** A booking just decided that holds a table in `reads`' window at `storeId`, as HOLDS_WHERE would find it once inserted. */
 const holdsInWindow = (insert: NewBooking, storeId: number, reads: LockedReads): TableHold | null =>
-  insert.storeId === storeId && insert.status === 'confirmed' && insert.tableKey !== null && insert.startsAt < reads.holdsTo && insert.endsAt > reads.holdsFrom
+  insert.storeId === storeId && liveAt(insert, reads.now) && insert.tableKey !== null && insert.startsAt < reads.holdsTo && insert.endsAt > reads.holdsFrom
     ? { tableKey: insert.tableKey, startsAt: insert.startsAt, endsAt: insert.endsAt }
     : null;
 
-/** What a reservation came to inside the transaction: a row to insert and the answer it gives, an answer, or its own failure. */
+/** A booking just decided that DINER_WHERE would find for `reads`' diner once inserted: its arrival. */
+const dinersArrival = (insert: NewBooking, reads: LockedReads): Date | null =>
+  reads.diner !== null && insert.dinerKey === reads.diner.key && insert.kind !== 'enquiry' && liveAt(insert, reads.now) && insert.startsAt > reads.diner.from && insert.startsAt < reads.diner.to
+    ? insert.startsAt
+    : null;
+
+/** What a reservation came to inside the transaction: a row to insert and the answer it gives, a booking to confirm, an answer, or its own failure. */
 type Outcome =
   | { reservation: Reservation; insert: NewBooking; answer: (stored: StoredOutcome) => unknown }
+  | { reservation: Reservation; confirm: number; answer: () => unknown }
   | { reservation: Reservation; answer: () => unknown }
   | { reservation: Reservation; failure: unknown };
 
-type HoldsWanted = { storeId: number; from: Date; to: Date };
+type HoldsWanted = { storeId: number; from: Date; to: Date; now: Date };
 
 /** The holds of each restaurant and window asked about, in one statement however many they are. */
 async function readHolds(db: Queryable, wanted: readonly HoldsWanted[]): Promise<TableHold[][]> {
@@ -62,6 +89,7 @@ async function readHolds(db: Queryable, wanted: readonly HoldsWanted[]): Promise
     wanted.map(({ from }) => earliestStartOf(from).toISOString()),
     wanted.map(({ from }) => from.toISOString()),
     wanted.map(({ to }) => to.toISOString()),
+    wanted.map(({ now }) => now.toISOString()),
   ]);
   const holds = wanted.map((): TableHold[] => []);
   for (const row of rows) holds[Number(row.place) - 1]!.push(holdOf(row));
@@ -70,12 +98,27 @@ async function readHolds(db: Queryable, wanted: readonly HoldsWanted[]): Promise
 
 /** The facts each reservation of the group is decided on, read in two statements whatever the group's size. */
 async function readFacts(db: Queryable, group: readonly Reservation[]): Promise<LockedFacts[]> {
-  const holds = await readHolds(db, group.map(({ storeId, reads }) => ({ storeId, from: reads.holdsFrom, to: reads.holdsTo })));
+  const holds = await readHolds(db, group.map(({ storeId, reads }) => ({ storeId, from: reads.holdsFrom, to: reads.holdsTo, now: reads.now })));
+  const arrivals = group.map((): Date[] => []);
+  const diners = group.flatMap(({ reads }, place) => (reads.diner ? [{ place, diner: reads.diner, now: reads.now }] : []));
+  if (diners.length > 0) {
+    const { rows } = await db.query(groupDinerSql, [
+      diners.map(({ diner }) => diner.key),
+      diners.map(({ diner }) => diner.from.toISOString()),
+      diners.map(({ diner }) => diner.to.toISOString()),
+      diners.map(({ now }) => now.toISOString()),
+    ]);
+    for (const row of rows) arrivals[diners[Number(row.place) - 1]!.place]!.push(new Date(row.starts_at as string | Date));
+  }
   const keys = group.flatMap(({ reads }) => (reads.idempotencyKey === null ? [] : [reads.idempotencyKey]));
   const earlierByKey = new Map<string, StoredOutcome>();
   if (keys.length > 0) for (const row of (await db.query(byKeysSql, [keys])).rows) earlierByKey.set(String(row.idempotency_key), storedOf(row));
 
-  return group.map(({ reads }, place) => ({ holds: holds[place]!, earlier: reads.idempotencyKey === null ? null : (earlierByKey.get(reads.idempotencyKey) ?? null) }));
+  return group.map(({ reads }, place) => ({
+    holds: holds[place]!,
+    earlier: reads.idempotencyKey === null ? null : (earlierByKey.get(reads.idempotencyKey) ?? null),
+    dinerArrivals: arrivals[place]!,
+  }));
 }
 
 /** Decides the group in arrival order, each reservation seeing the tables its predecessors in the group have just taken. */
@@ -84,8 +127,11 @@ function decideInOrder(group: readonly Reservation[], facts: readonly LockedFact
   return group.map((reservation, place): Outcome => {
     const { storeId, reads, decide } = reservation;
     const holds = [...facts[place]!.holds, ...taken.flatMap((insert) => holdsInWindow(insert, storeId, reads) ?? [])];
+    const dinerArrivals = [...facts[place]!.dinerArrivals, ...taken.flatMap((insert) => dinersArrival(insert, reads) ?? [])];
     try {
-      const decision = decide({ holds, earlier: facts[place]!.earlier });
+      const decision = decide({ holds, earlier: facts[place]!.earlier, dinerArrivals });
+      // A confirmed booking was already live (confirming needs that), so the others in the group have counted it.
+      if ('confirm' in decision) return { reservation, confirm: decision.confirm, answer: decision.answer };
       if (!('insert' in decision)) return { reservation, answer: decision.answer };
       taken.push(decision.insert);
       return { reservation, insert: decision.insert, answer: decision.answer };
@@ -135,9 +181,11 @@ async function writeGroup(pool: PgPool, group: readonly Reservation[]): Promise<
   let committing = false;
   try {
     await client.query('BEGIN');
-    await client.query(lockSql, [LOCK_NAMESPACE, group.map(({ storeId }) => storeId)]);
+    await client.query(lockSql, locksOf(group));
     outcomes = decideInOrder(group, await readFacts(client, group));
     ids = await insertAll(client, outcomes.flatMap((outcome) => ('insert' in outcome ? [outcome.insert] : [])));
+    const confirms = outcomes.flatMap((outcome) => ('confirm' in outcome ? [outcome.confirm] : []));
+    if (confirms.length > 0) await client.query(confirmSql, [confirms]);
     committing = true;
     await client.query('COMMIT');
   } catch (error) {
@@ -231,10 +279,10 @@ export function postgresLedger(pool: () => PgPool): BookingLedger {
 
   return {
     // The slot searches arriving in one turn read in one query: a round trip and a statement for all of them.
-    holds: (storeId, from, to) =>
+    holds: (storeId, from, to, now) =>
       new Promise<TableHold[]>((resolve, reject) => {
         if (searches.length === 0) setImmediate(readForSearches);
-        searches.push({ storeId, from, to, resolve, reject });
+        searches.push({ storeId, from, to, now, resolve, reject });
       }),
 
     reserve: <T>(storeId: number, reads: LockedReads, decide: (facts: LockedFacts) => Decision<T>) =>

@@ -1,12 +1,14 @@
 import 'server-only';
 import Database from 'libsql';
 import type { TableHold } from '../domain/types';
-import { bookingColumns, earliestStartOf, HOLDS_WHERE, rowValues, type BookingLedger, type Decision, type LockedFacts, type LockedReads, type Reservation } from './ledger';
+import { bookingColumns, DINER_WHERE, earliestStartOf, HOLDS_WHERE, rowValues, type BookingLedger, type Decision, type LockedFacts, type LockedReads, type Reservation } from './ledger';
 
 /** How long a writer waits for another process's booking transaction before giving up. */
 const BUSY_TIMEOUT_MS = 10_000;
 
-const holdsSql = `SELECT table_key, starts_at, ends_at FROM bookings WHERE ${HOLDS_WHERE.replace('{store}', '?').replace('{earliest}', '?').replace('{to}', '?').replace('{from}', '?')}`;
+const holdsSql = `SELECT table_key, starts_at, ends_at FROM bookings WHERE ${HOLDS_WHERE.replace('{store}', '?').replace('{earliest}', '?').replace('{to}', '?').replace('{from}', '?').replace('{now}', '?')}`;
+const dinerSql = `SELECT starts_at FROM bookings WHERE ${DINER_WHERE.replace('{key}', '?').replace('{from}', '?').replace('{to}', '?').replace('{now}', '?')}`;
+const confirmSql = "UPDATE bookings SET status = 'confirmed', hold_until = NULL, updated_at = ? WHERE id = ? AND status = 'unconfirmed'";
 const insertSql = `INSERT INTO bookings (${bookingColumns.join(', ')}) VALUES (${bookingColumns.map(() => '?').join(', ')})`;
 const byKeySql = 'SELECT id, reference, status, manage_token FROM bookings WHERE idempotency_key = ?';
 
@@ -15,8 +17,8 @@ const holdOf = ([tableKey, startsAt, endsAt]: unknown[]): TableHold => ({ tableK
 /** The holds query, prepared once on `db`: preparing it at every call was most of a slot search's read (70 µs of 90). */
 function holdsQuery(db: Database.Database) {
   const statement = db.prepare(holdsSql).raw();
-  return (storeId: number, from: Date, to: Date): TableHold[] =>
-    (statement.all(storeId, earliestStartOf(from).toISOString(), to.toISOString(), from.toISOString()) as unknown[][]).map(holdOf);
+  return (storeId: number, from: Date, to: Date, now: Date): TableHold[] =>
+    (statement.all(storeId, earliestStartOf(from).toISOString(), to.toISOString(), from.toISOString(), now.toISOString()) as unknown[][]).map(holdOf);
 }
 
 /** The connection bookings are written on, with every statement a booking runs prepared once. */
@@ -24,9 +26,16 @@ function writeConnection(url: string) {
   const db = new Database(url);
   db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const byKey = db.prepare(byKeySql).raw();
+  const dinerArrivals = db.prepare(dinerSql).raw();
+  const confirm = db.prepare(confirmSql);
   return {
     db,
     holds: holdsQuery(db),
+    dinerArrivals: (reads: LockedReads): Date[] =>
+      reads.diner === null
+        ? []
+        : (dinerArrivals.all(reads.diner.key, reads.diner.from.toISOString(), reads.diner.to.toISOString(), reads.now.toISOString()) as unknown[][]).map(([startsAt]) => new Date(String(startsAt))),
+    confirm: (id: number) => confirm.run(new Date().toISOString(), id),
     insert: db.prepare(insertSql),
     byIdempotencyKey: (key: string) => {
       const row = byKey.get(key) as unknown[] | undefined;
@@ -66,7 +75,8 @@ export function sqliteLedger(url: string): BookingLedger {
     connection.db.exec('SAVEPOINT booking');
     try {
       const earlier = reads.idempotencyKey === null ? null : connection.byIdempotencyKey(reads.idempotencyKey);
-      const decision = decide({ holds: connection.holds(storeId, reads.holdsFrom, reads.holdsTo), earlier });
+      const decision = decide({ holds: connection.holds(storeId, reads.holdsFrom, reads.holdsTo, reads.now), earlier, dinerArrivals: connection.dinerArrivals(reads) });
+      if ('confirm' in decision) connection.confirm(decision.confirm);
       if (!('insert' in decision)) {
         connection.db.exec('RELEASE booking');
         return { reservation, answer: decision.answer };
@@ -116,7 +126,7 @@ export function sqliteLedger(url: string): BookingLedger {
   }
 
   return {
-    holds: async (storeId, from, to) => (readHoldsForSearch ??= holdsQuery(new Database(url, { readonly: true })))(storeId, from, to),
+    holds: async (storeId, from, to, now) => (readHoldsForSearch ??= holdsQuery(new Database(url, { readonly: true })))(storeId, from, to, now),
 
     reserve: <T>(storeId: number, reads: LockedReads, decide: (facts: LockedFacts) => Decision<T>) =>
       new Promise<T>((resolve, reject) => {

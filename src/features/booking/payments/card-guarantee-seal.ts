@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedKey } from '@/server/derived-key';
 import { requireSecret } from '@/server/env';
 import { ServiceError } from '@/server/errors';
 import { comparableAddress } from '@/server/personal-data/mentions';
@@ -13,8 +14,7 @@ export const CARD_SEAL_LIFETIME_MS = 60 * 60 * 1000;
 /** What a diner is told when the card their booking names was not saved for them, or was saved too long ago. */
 const CARD_AGAIN_MESSAGE = 'We could not match your card to this booking. Please enter your card details again.';
 
-// Its own key, derived from the secret, so the secret itself is never used for two things.
-const sealKey = (secret: string) => createHmac('sha256', secret).update('marigold card guarantees v1').digest();
+const sealKey = (secret: string) => Buffer.from(derivedKey(secret, 'marigold card guarantees v1'), 'hex');
 
 // The email compared as erasure compares it (any case, spaces around it), so the seal follows the same diner.
 const signature = (secret: string, customerId: string, email: string, expiresAt: string) =>

@@ -25,6 +25,15 @@ function parsePayload(token: string) {
   }
 }
 
+/**
+ * What makes an ALTCHA proof one proof: its challenge's nonce (one challenge may be solved by several counters). The
+ * key it is recorded under once spent; null for what is not an ALTCHA proof.
+ */
+export function altchaProofKey(token: string): string | null {
+  const payload = parsePayload(token);
+  return payload ? `altcha:${payload.challenge.parameters.nonce}` : null;
+}
+
 /** Allowance for clocks of instances that do not quite agree. */
 const CLOCK_SKEW_MS = 60_000;
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 import type { BotCheckClientConfig } from '../client-config';
@@ -20,6 +20,17 @@ type Props = {
   onChange?: (proof: string) => void;
   /** The field's error (the schema's, or the server's "Invalid token"), shown under the check. */
   error?: string;
+  /**
+   * False for a form that also works without JavaScript by other means (the booking journey's, guarded by a honeypot
+   * there): no notice that it needs JavaScript.
+   */
+  needsScripts?: boolean;
+  /**
+   * Filled with a way to get a second proof for a submission that makes two checked calls (the booking journey: the
+   * card guarantee, then the booking), given the one it was sent with. ALTCHA answers that same proof, which the first
+   * call checks without using up; reCAPTCHA, whose tokens are good once, a fresh token.
+   */
+  anotherProofRef?: RefObject<((sent: string) => Promise<string | null>) | null>;
 };
 
 /** No logo or footer link; no "human interaction signature" (pointer and key timings): we do not want that data. */
@@ -44,7 +55,7 @@ const STATUS_TEXT: Record<ProofStatus, string> = {
  * - Screen readers hear the check's progress and its error through a live region, and the widget is a native
  *   checkbox that works from the keyboard.
  */
-export function BotCheckField({ config, name = BOT_CHECK_FIELD, onChange, error }: Props) {
+export function BotCheckField({ config, name = BOT_CHECK_FIELD, onChange, error, needsScripts = true, anotherProofRef }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const widget = useRef<AltchaWidgetElement>(null);
   const [proofValue, setProofValue] = useState('');
@@ -63,6 +74,13 @@ export function BotCheckField({ config, name = BOT_CHECK_FIELD, onChange, error 
   useEffect(() => {
     sourceRef.current = source;
   });
+  useEffect(() => {
+    if (!anotherProofRef) return;
+    anotherProofRef.current = config.provider === 'recaptcha' ? () => sourceRef.current.obtain() : async (sent) => sent;
+    return () => {
+      anotherProofRef.current = null;
+    };
+  }, [anotherProofRef, config.provider]);
 
   useEffect(() => {
     const form = root.current?.closest('form');
@@ -121,12 +139,14 @@ export function BotCheckField({ config, name = BOT_CHECK_FIELD, onChange, error 
           {botCheckErrorText(error)}
         </p>
       )}
-      <noscript>
-        <p className={styles.noScript}>
-          This form needs JavaScript for its spam check, which runs in your browser. Please turn JavaScript on to send
-          it, or contact us by phone or email.
-        </p>
-      </noscript>
+      {needsScripts && (
+        <noscript>
+          <p className={styles.noScript}>
+            This form needs JavaScript for its spam check, which runs in your browser. Please turn JavaScript on to
+            send it, or contact us by phone or email.
+          </p>
+        </noscript>
+      )}
     </div>
   );
 }

@@ -17,7 +17,8 @@ type Props = { offerSlug: string; successButton: { text: string; url: string } |
 
 /**
  * The offer's code entry (spec sections 2 and 4): an email address and the terms, then the generated-voucher
- * message with the code, which is also emailed. One schema checks the form here and on the server.
+ * message saying the code has been emailed (only the email carries it, so a code reaches only its own inbox). One
+ * schema checks the form here and on the server.
  */
 export function ClaimForm({ offerSlug, successButton, botCheck }: Props) {
   const { form, state, formAction, pending, formRef, onSubmit, errorOf, errorsFor, sentValue } = useActionForm({
@@ -34,9 +35,10 @@ export function ClaimForm({ offerSlug, successButton, botCheck }: Props) {
   if (generated) {
     return (
       <div ref={voucher} className={styles.voucher} role="status" tabIndex={-1} data-testid="voucher">
-        <p>Here is your code. We have emailed it to you too:</p>
-        <p className={styles.code}>{generated.code}</p>
-        <p>Show it to your server when you order. It can be used once.</p>
+        <p>
+          Thank you. We have emailed your code to <strong>{generated.email}</strong>.
+        </p>
+        <p>It should arrive in a few minutes (check your junk folder too). Show it to your server when you order. It can be used once.</p>
         {successButton && (
           <p>
             <Link href={successButton.url} className="button button--primary">

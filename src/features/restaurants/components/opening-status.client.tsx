@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
+import { applyStatusBeforePaint } from './opening-status-script';
 import styles from './restaurant.module.css';
 
 /** One status and the instant it starts: [epoch ms, open (1) or closed (0), 'closes 22:00' / 'opens tomorrow 11:30']. */
@@ -16,13 +17,6 @@ const currentIndex = (timeline: StatusEntry[], now: number) => {
   });
   return index;
 };
-
-/**
- * Runs while the HTML is still being parsed, before the first paint: the page may have been rendered up to an hour ago
- * (ISR), so it picks the entry for the visitor's clock. Kept tiny and free of time-zone logic: the server worked
- * the timeline out in Europe/London.
- */
-const applyBeforePaint = `(function(s){var p=s.previousElementSibling,t=JSON.parse(p.getAttribute('data-timeline')),n=Date.now(),c=t[0];for(var i=0;i<t.length;i++)if(t[i][0]<=n)c=t[i];p.setAttribute('data-open',c[1]?'true':'false');p.children[0].textContent=c[1]?'Open now':'Closed now';p.children[1].textContent=c[2]})(document.currentScript)`;
 
 /** Open/Closed now, right at first paint and kept right while the page stays open across an opening or closing time. */
 export function OpeningStatus({ timeline }: { timeline: StatusEntry[] }) {
@@ -60,7 +54,7 @@ export function OpeningStatus({ timeline }: { timeline: StatusEntry[] }) {
         </span>{' '}
         <span suppressHydrationWarning>{text}</span>
       </p>
-      <script dangerouslySetInnerHTML={{ __html: applyBeforePaint }} />
+      <script dangerouslySetInnerHTML={{ __html: applyStatusBeforePaint }} />
     </>
   );
 }

@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { bookingByManageToken, canCancelOnline } from '@/features/booking/booking-records';
+import { stillHeld } from '@/features/booking/domain/unconfirmed-hold';
 import { ManageBookingView, type ManageNotice } from '@/features/booking/components/manage-booking-view';
 
 // A diner's own booking: never cached, never indexed.
 export const dynamic = 'force-dynamic';
-// no-referrer: the address is the diner's key to the booking, and must not travel to the sites it links to.
-export const metadata: Metadata = { title: 'Your booking', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+// The address is the diner's key to the booking: it goes out with Referrer-Policy: no-referrer (src/lib/secret-addresses.ts).
+export const metadata: Metadata = { title: 'Your booking', robots: { index: false, follow: false } };
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const noticeOf = (value: unknown): ManageNotice =>
-  value === 'booked' || value === 'cancelled' || value === 'already-cancelled' || value === 'in-the-past' ? value : null;
+const NOTICES = new Set<unknown>(['booked', 'cancelled', 'already-cancelled', 'in-the-past', 'confirmed', 'already-confirmed', 'expired'] satisfies ManageNotice[]);
+const noticeOf = (value: unknown): ManageNotice => (NOTICES.has(value) ? (value as ManageNotice) : null);
 
 /** /manage-booking/{token}: the link in the confirmation email. An unknown token is the 404 page. */
 export default async function ManageBookingPage({ params, searchParams }: Props) {
@@ -26,6 +27,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
       notice={noticeOf(query.done)}
       confirmCancel={query.cancel === 'confirm'}
       canCancel={canCancelOnline(summary)}
+      awaitingConfirmation={summary.status === 'unconfirmed' && stillHeld(summary.holdUntil, new Date())}
     />
   );
 }

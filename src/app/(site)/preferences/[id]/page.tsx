@@ -9,9 +9,10 @@ import { restaurantOptions } from '@/features/marketing/restaurant-options';
 import { payloadClient } from '@/server/payload';
 import styles from '@/features/marketing/components/marketing.module.css';
 
-// A diner's own details: never cached, never indexed, the address (their key) never sent on to another site.
+// A diner's own details: never cached, never indexed, the address (their key) never sent on (Referrer-Policy:
+// no-referrer, src/lib/secret-addresses.ts).
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Your contact preferences', robots: { index: false, follow: false }, referrer: 'same-origin' };
+export const metadata: Metadata = { title: 'Your contact preferences', robots: { index: false, follow: false } };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

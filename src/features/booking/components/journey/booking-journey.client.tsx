@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useReducer, useRef } from 'react';
+import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
 import { allowsTracking, readConsent } from '@/features/consent/consent-cookies';
 import { loadAlternatives } from '@/features/booking/journey/browser-alternatives';
 import { guaranteeCard } from '@/features/booking/journey/card-guarantee';
@@ -20,7 +21,7 @@ import type { DropIn } from '@/features/booking/payments/braintree-drop-in';
 import { partyStepSchema } from '@/features/booking/schema';
 import { addDays } from '@/lib/london-time';
 import { telHref } from '@/lib/links';
-import { DetailsStep, type Customer } from './details-step.client';
+import { DetailsStep, type Customer, type SubmissionProofs } from './details-step.client';
 import { JourneyThanks } from './journey-thanks';
 import { PartyStep, type PartyHandlers } from './party-step';
 import { TimeStep, type TimeHandlers } from './time-step';
@@ -38,6 +39,8 @@ export type BookingJourneyProps = {
   /** London's date when the page was made: the earliest a date field offers. */
   today: string;
   submission: string;
+  /** The bot check's browser settings for step three (botCheckClientConfig('booking') on the server). */
+  botCheck: BotCheckClientConfig;
   /** The modal and the home area start without step one's occasions: fetch them (from the first date that has any). */
   loadOnMount?: boolean;
   /** Back to location choice (the modal and the home area). */
@@ -63,7 +66,7 @@ function reportUnavailable(state: JourneyState) {
  * booking API. Actions go through `apply`, which runs the pure reducer at once so that the async steps below always
  * read the latest state, and a newer request makes an older one's answer be ignored.
  */
-export function BookingJourney({ initial, restaurant, formAction, today, submission, loadOnMount = false, changeRestaurant, onRestaurantChosen, flat = false, idPrefix }: BookingJourneyProps) {
+export function BookingJourney({ initial, restaurant, formAction, today, submission, botCheck, loadOnMount = false, changeRestaurant, onRestaurantChosen, flat = false, idPrefix }: BookingJourneyProps) {
   const [state, dispatch] = useReducer(journeyReducer, initial);
   const latest = useRef(initial);
   const sequence = useRef(0);
@@ -159,7 +162,7 @@ export function BookingJourney({ initial, restaurant, formAction, today, submiss
     void loadRequirements();
   };
 
-  async function submitDetails(customer: Customer, card: DropIn | null) {
+  async function submitDetails(customer: Customer, card: DropIn | null, proofs: SubmissionProofs) {
     const state = current();
     const cardNeeded = Boolean(state.requirements?.isCardGuaranteeRequired);
     if (state.busy || (cardNeeded && !card)) return;
@@ -170,7 +173,7 @@ export function BookingJourney({ initial, restaurant, formAction, today, submiss
     const request = newRequest();
     let cardCustomerId: string | null = null;
     if (card) {
-      const guarantee = await guaranteeCard(card, customer);
+      const guarantee = await guaranteeCard(card, customer, proofs.card);
       if (stale(request)) return;
       if (!guarantee.ok) return apply({ type: 'failed', message: guarantee.message });
       cardCustomerId = guarantee.customerId;
@@ -178,13 +181,13 @@ export function BookingJourney({ initial, restaurant, formAction, today, submiss
     const answer = await placeBooking(
       state.storeId,
       endpoint,
-      { occasionId: state.occasionId!, adults: state.adults, children: state.children, bookingDate: state.date, time: state.time!, menuId: state.menuId, areaId: state.areaId, customer, cardCustomerId },
+      { occasionId: state.occasionId!, adults: state.adults, children: state.children, bookingDate: state.date, time: state.time!, menuId: state.menuId, areaId: state.areaId, customer, cardCustomerId, botCheck: proofs.booking },
       crypto.randomUUID(),
     );
     if (stale(request)) return;
     if (answer.ok && answer.data.bookingReference) {
       const kind = endpoint === 'enquiry' ? 'enquiry' : endpoint === 'events' ? 'event' : 'table';
-      return apply({ type: 'booked', confirmation: { reference: answer.data.bookingReference, manageUrl: answer.data.manageUrl ?? null, status: answer.data.bookingStatus === 2 ? 'enquiry' : 'confirmed', kind } });
+      return apply({ type: 'booked', confirmation: { reference: answer.data.bookingReference, manageUrl: answer.data.manageUrl ?? null, status: answer.data.bookingStatus === 2 ? 'enquiry' : answer.data.bookingStatus === 3 ? 'unconfirmed' : 'confirmed', kind } });
     }
     if (!answer.ok && answer.slotTaken) {
       // Status 9: back to the times, details kept, the taken time gone, alternatives around it.
@@ -364,7 +367,7 @@ export function BookingJourney({ initial, restaurant, formAction, today, submiss
       ) : state.step === 2 ? (
         <TimeStep state={state} prefix={prefix} formAction={formAction} today={today} headingRef={headingRef} on={timeHandlers} />
       ) : (
-        <DetailsStep state={state} prefix={prefix} formAction={formAction} submission={submission} phone={restaurant.phone} headingRef={headingRef} on={{ submitDetails, goToStep }} />
+        <DetailsStep state={state} prefix={prefix} formAction={formAction} submission={submission} phone={restaurant.phone} botCheck={botCheck} headingRef={headingRef} on={{ submitDetails, goToStep }} />
       )}
     </div>
   );

@@ -1,9 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type Ref } from 'react';
+import { useCallback, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
+import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
+import { HoneypotField } from '@/features/bot-check/honeypot/honeypot-field';
 import { carriedFields, stepHref } from '@/features/booking/journey/journey-params';
 import { CONFIRM_PATH } from '@/features/booking/journey/journey-paths';
 import { ENABLE_SMS_OPT_IN, selectedOccasion, type CustomerDraft, type JourneyState } from '@/features/booking/journey/journey-state';
@@ -18,8 +21,14 @@ import styles from './journey.module.css';
 export type CustomerInput = z.input<typeof customerSchema>;
 export type Customer = z.output<typeof customerSchema>;
 
+/**
+ * The submission's bot-check proofs: the one it was sent with, for the booking, and one for the card guarantee before
+ * it (the same ALTCHA proof, or a fresh reCAPTCHA token).
+ */
+export type SubmissionProofs = { booking: string; card: () => Promise<string | null> };
+
 /** `card` is the ready card form when the booking needs a card guarantee. */
-export type DetailsHandlers = { submitDetails: (customer: Customer, card: DropIn | null) => void; goToStep: (step: 1 | 2) => void };
+export type DetailsHandlers = { submitDetails: (customer: Customer, card: DropIn | null, proofs: SubmissionProofs) => void; goToStep: (step: 1 | 2) => void };
 
 type Props = {
   state: JourneyState;
@@ -28,6 +37,8 @@ type Props = {
   /** Identifies this form's submission, so pressing twice without JavaScript books once. */
   submission: string;
   phone: string | null;
+  /** The bot check's browser settings (botCheckClientConfig on the server). */
+  botCheck: BotCheckClientConfig;
   headingRef: Ref<HTMLHeadingElement>;
   on: DetailsHandlers;
 };
@@ -69,10 +80,11 @@ function typedBeforeLoad(prefix: string, draft: CustomerDraft): CustomerDraft {
 
 /**
  * Step three (spec sections 4 and 5): the diner's details, checked in the browser with the booking API's own schema
- * (react-hook-form's zod resolver) and again by the server; separate, unticked email and SMS opt-ins. Without
- * JavaScript it is a form posted to /book-now/confirm.
+ * (react-hook-form's zod resolver) and again by the server; separate, unticked email and SMS opt-ins. With JavaScript
+ * a bot-check proof is made in the background while the diner types, and goes with the booking. Without, it is a form
+ * posted to /book-now/confirm, with a honeypot field instead.
  */
-export function DetailsStep({ state, prefix, formAction, submission, phone, headingRef, on }: Props) {
+export function DetailsStep({ state, prefix, formAction, submission, phone, botCheck, headingRef, on }: Props) {
   const draft: CustomerDraft = state.customer;
   const [typed] = useState(() => typedBeforeLoad(prefix, draft));
   const { register, handleSubmit, formState } = useForm<CustomerInput, unknown, Customer>({ resolver: zodResolver(customerSchema), defaultValues: typed, shouldFocusError: true });
@@ -81,12 +93,24 @@ export function DetailsStep({ state, prefix, formAction, submission, phone, head
   const [cardForm, setCardForm] = useState<DropIn | null>(null);
   const enquiry = occasion?.bookingType === 'enquiry' || state.slots.find((slot) => slot.time === state.time)?.canEnquire;
   const errorOf = (name: string) => fieldError(state, formState.errors, name);
+  // The proof as the submission finds it: read as the form is sent, before the check starts afresh for the next one.
+  const proof = useRef('');
+  const onProof = useCallback((value: string) => {
+    proof.current = value;
+  }, []);
+  const anotherProof = useRef<((sent: string) => Promise<string | null>) | null>(null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const sent = proof.current;
+    const proofs: SubmissionProofs = { booking: sent, card: () => anotherProof.current?.(sent) ?? Promise.resolve(sent) };
+    return handleSubmit((customer) => on.submitDetails(customer, cardForm, proofs))(event);
+  };
   return (
-    <form method="post" action={CONFIRM_PATH} onSubmit={handleSubmit((customer) => on.submitDetails(customer, cardForm))} noValidate aria-labelledby={`${prefix}-step-heading`}>
+    <form method="post" action={CONFIRM_PATH} onSubmit={onSubmit} noValidate aria-labelledby={`${prefix}-step-heading`}>
       {carriedFields(state, 3).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <input type="hidden" name="submission" value={submission} />
+      <HoneypotField idPrefix={prefix} />
       <h3 id={`${prefix}-step-heading`} className={styles.stepHeading} tabIndex={-1} ref={headingRef}>
         Your details
       </h3>
@@ -169,6 +193,7 @@ export function DetailsStep({ state, prefix, formAction, submission, phone, head
           )}
         </fieldset>
       </div>
+      <BotCheckField config={botCheck} onChange={onProof} needsScripts={false} anotherProofRef={anotherProof} />
       <StepFooter
         busy={state.busy}
         busyText="Booking your table…"

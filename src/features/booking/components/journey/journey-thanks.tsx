@@ -1,12 +1,13 @@
 import type { Ref } from 'react';
 import type { Confirmation, JourneyState } from '@/features/booking/journey/journey-state';
+import { UNCONFIRMED_HOLD_MINUTES } from '@/features/booking/domain/unconfirmed-hold';
 import { longDateLabel } from '@/lib/date-labels';
 import styles from './journey.module.css';
 
 const headings: Record<Confirmation['kind'], Record<Confirmation['status'], string>> = {
-  table: { confirmed: 'Your table is booked', enquiry: 'Thank you for your enquiry' },
-  event: { confirmed: 'Your place is booked', enquiry: 'Thank you for your enquiry' },
-  enquiry: { confirmed: 'Thank you for your enquiry', enquiry: 'Thank you for your enquiry' },
+  table: { confirmed: 'Your table is booked', unconfirmed: 'Nearly done: please confirm your booking', enquiry: 'Thank you for your enquiry' },
+  event: { confirmed: 'Your place is booked', unconfirmed: 'Nearly done: please confirm your booking', enquiry: 'Thank you for your enquiry' },
+  enquiry: { confirmed: 'Thank you for your enquiry', unconfirmed: 'Thank you for your enquiry', enquiry: 'Thank you for your enquiry' },
 };
 
 /** The thanks screen: the reference (kept in the state) and the link to manage the booking. Book Now reloads the page from here. */
@@ -21,7 +22,9 @@ export function JourneyThanks({ state, confirmation, restaurantTitle, headingRef
         Reference <strong data-testid="booking-reference">{confirmation.reference}</strong>
       </p>
       <p>
-        {enquiry
+        {confirmation.status === 'unconfirmed'
+          ? `We have emailed a link to ${state.customer.email}. Open it and press “Confirm my booking” within ${UNCONFIRMED_HOLD_MINUTES} minutes: until then we hold your table at ${restaurantTitle}, and after that it is released for other diners.`
+          : enquiry
           ? `We have sent your enquiry for ${longDateLabel(state.date)} at ${state.time} to ${restaurantTitle}. The team will come back to you by email, usually within a day.`
           : `See you at ${restaurantTitle} on ${longDateLabel(state.date)} at ${state.time}. We have emailed your confirmation to ${state.customer.email}.`}
       </p>

@@ -4,8 +4,8 @@ import { confirmPath } from '@/features/marketing/marketing-links';
 import styles from '@/features/marketing/components/marketing.module.css';
 
 export const dynamic = 'force-dynamic';
-// The address holds the diner's key: never indexed, never sent to another site (same-origin keeps the Origin forms need).
-export const metadata: Metadata = { title: 'Confirm your subscription', robots: { index: false, follow: false }, referrer: 'same-origin' };
+// The address holds the diner's key: never indexed, never sent on (Referrer-Policy: no-referrer, src/lib/secret-addresses.ts).
+export const metadata: Metadata = { title: 'Confirm your subscription', robots: { index: false, follow: false } };
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -3,9 +3,10 @@ import { apiHandler, jsonResponse } from '@/features/api/handler';
 import { findRestaurant } from '@/features/content/restaurants';
 import { offerView, runningOffersAt } from '@/features/offers/offers';
 import { NotFoundError, ValidationError } from '@/server/errors';
+import { coercedNumber } from '@/lib/schema-values';
 import { payloadClient } from '@/server/payload';
 
-const storeIdSchema = z.coerce.number().int().positive();
+const storeIdSchema = coercedNumber(z.number().int().positive());
 
 /** GET /api/offer/restaurant/{storeId} (also /cdg/offers/…): the offers running now at a restaurant, soonest ending first. */
 export const GET = apiHandler<{ storeId: string }>(async (_request, { params }) => {
