@@ -14,6 +14,7 @@ import { SitePopup } from '@/components/layout/site-popup.client';
 import { BackToTop } from '@/components/layout/back-to-top.client';
 import { ScrollManager } from '@/components/layout/scroll-manager.client';
 import { ChunkErrorReloader } from '@/components/layout/chunk-error-reloader.client';
+import { LoadingBar } from '@/components/layout/loading-bar.client';
 import { EARLY_TAPS_SCRIPT } from '@/components/layout/early-taps';
 import { EarlyTapsRelease } from '@/components/layout/early-taps-release.client';
 import { env } from '@/server/env';
@@ -80,6 +81,10 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         </Suspense>
         <BackToTop iconUrl={mediaUrl(settings.backToTopIcon)} />
         <ScrollManager />
+        {/* It reads the address's query (the end of a navigation): on a cached page that part renders in the browser. */}
+        <Suspense fallback={null}>
+          <LoadingBar />
+        </Suspense>
         <ChunkErrorReloader />
         <EarlyTapsRelease />
       </body>

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { cacheTags, expireTags } from '@/server/revalidate';
 import { isMarketing } from './access';
 
 /**
@@ -16,6 +17,11 @@ export const SocialPosts: CollectionConfig = {
     description: 'Posts shown as the site’s social tiles (GET /api/social/insta/media), newest first. Untick "show" to hide one.',
   },
   defaultSort: '-postedAt',
+  // The home page and restaurant pages show the latest posts (the social strip): an edit shows there at once.
+  hooks: {
+    afterChange: [({ req }) => expireTags(req, cacheTags.socialPosts)],
+    afterDelete: [({ req }) => expireTags(req, cacheTags.socialPosts)],
+  },
   access: { read: isMarketing, create: isMarketing, update: isMarketing, delete: isMarketing },
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },

@@ -13,8 +13,19 @@ export type TileForms = Partial<Record<TileFormType, ReactNode>>;
 
 const formOf = (tile: Tile): TileFormType | null => (tile.formType && tile.formType !== 'none' ? tile.formType : null);
 
+/** A tile whose key is this holds the latest social posts (no field of its own: a new select value needs a migration). */
+export const SOCIAL_TILE_KEY = 'social';
+export const isSocialTile = (tile: Tile) => tile.key?.trim().toLowerCase() === SOCIAL_TILE_KEY;
+
+/** What a tile holds besides its own content: its form, or the social strip in a social tile. */
+export const tileInsert = (tile: Tile, forms: TileForms, social?: ReactNode): ReactNode =>
+  formOf(tile) ? forms[formOf(tile)!] : isSocialTile(tile) ? social : undefined;
+
+/** The tile whose image is the page's lead image (loaded at once and first), or -1. */
+export const leadImageIndexOf = (tiles: Tile[]) => tiles.findIndex((tile) => populatedMedia(tile.image)?.url);
+
 /** One content tile: heading, rich text, image and a call to action, laid out by its display fields. */
-function TileView({ tile, headingLevel, leadImage, form }: { tile: Tile; headingLevel: 1 | 2; leadImage: boolean; form: ReactNode }) {
+export function TileView({ tile, headingLevel, leadImage, form }: { tile: Tile; headingLevel: 1 | 2; leadImage: boolean; form: ReactNode }) {
   const colour = (tile.backgroundColor ?? 'white') as ThemeColour;
   const image = populatedMedia(tile.image);
   const videoDesktop = populatedMedia(tile.videoDesktop);
@@ -62,8 +73,8 @@ function TileView({ tile, headingLevel, leadImage, form }: { tile: Tile; heading
  * The first image loads at once and first: tiles open a page, so it is usually the largest thing on screen (on
  * /book-now the booking tile, without an image, comes first and the next tile's image is still in view).
  */
-export function Tiles({ tiles, firstIsTitle, forms = {} }: { tiles: Tile[]; firstIsTitle: boolean; forms?: TileForms }) {
-  const leadImageIndex = tiles.findIndex((tile) => populatedMedia(tile.image)?.url);
+export function Tiles({ tiles, firstIsTitle, forms = {}, social }: { tiles: Tile[]; firstIsTitle: boolean; forms?: TileForms; social?: ReactNode }) {
+  const leadImageIndex = leadImageIndexOf(tiles);
   return (
     <div className={styles.grid}>
       {tiles.map((tile, index) => (
@@ -72,7 +83,7 @@ export function Tiles({ tiles, firstIsTitle, forms = {} }: { tiles: Tile[]; firs
           tile={tile}
           headingLevel={firstIsTitle && index === 0 ? 1 : 2}
           leadImage={index === leadImageIndex}
-          form={formOf(tile) ? forms[formOf(tile)!] : undefined}
+          form={tileInsert(tile, forms, social)}
         />
       ))}
     </div>

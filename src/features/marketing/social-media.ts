@@ -1,5 +1,9 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import type { Payload } from 'payload';
+import { CONTENT_CACHE_SECONDS } from '@/features/content/cache';
+import { payloadClient } from '@/server/payload';
+import { cacheTags } from '@/server/revalidate';
 import { populatedMedia } from '@/lib/media';
 
 /** A social tile in the shape of Instagram's media API, so a client written for one reads the other. */
@@ -14,3 +18,12 @@ export async function socialMedia(payload: Payload, limit = 12): Promise<SocialM
     return [{ id: String(post.id), caption: post.caption, media_type: 'IMAGE' as const, media_url: image.url, permalink: post.permalink, timestamp: post.postedAt, alt: image.alt }];
   });
 }
+
+/** How many posts the site's social strip shows. */
+export const SOCIAL_STRIP_POSTS = 6;
+
+/** The latest posts for the pages' social strip: the same list the API serves, cached until marketing edits a post. */
+export const latestSocialMedia = unstable_cache(async () => socialMedia(await payloadClient(), SOCIAL_STRIP_POSTS), ['social-media', 'strip'], {
+  tags: [cacheTags.socialPosts],
+  revalidate: CONTENT_CACHE_SECONDS,
+});

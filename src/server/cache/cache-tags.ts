@@ -14,6 +14,7 @@ export const cacheTags = {
   menus: 'menus',
   enquirySettings: 'enquiry-settings',
   jobs: 'jobs',
+  socialPosts: 'social-posts',
 } as const;
 
 /** Every tag the site's cached reads and pages carry: what an instance expires when it may have missed notices. */

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { RichText } from '@payloadcms/richtext-lexical/react';
 import type { Restaurant } from '@/payload-types';
-import { Tiles } from '@/components/ui/tiles';
+import { isSocialTile, Tiles } from '@/components/ui/tiles';
+import { TileCarousel } from '@/components/ui/tile-carousel';
 import { scheduleOf } from '../domain/opening-hours';
 import { cityPath, finderPath, restaurantPath } from '../paths';
 import { jsonLdScript } from '@/lib/json-ld';
@@ -13,13 +14,18 @@ import { RestaurantContact } from './restaurant-contact';
 import { telHref } from '@/lib/links';
 import styles from './restaurant.module.css';
 
-/** `booking` is the page's booking area (#booking), which the booking feature renders. */
-type Props = { restaurant: Restaurant; jsonLd: unknown; renderedAt: Date; booking: ReactNode };
+/**
+ * `booking` is the page's booking area (#booking), which the booking feature renders; `social` the strip of social
+ * posts, shown where the content places a social tile.
+ */
+type Props = { restaurant: Restaurant; jsonLd: unknown; renderedAt: Date; booking: ReactNode; social: ReactNode };
 
 /** A restaurant's page: spec section 1 (about, hours, amenities, contact, awards, media icons, ordering) and the booking area. */
-export function RestaurantView({ restaurant, jsonLd, renderedAt, booking }: Props) {
+export function RestaurantView({ restaurant, jsonLd, renderedAt, booking, social }: Props) {
   const schedule = scheduleOf(restaurant);
-  const heroTiles = restaurant.heroTiles ?? [];
+  // A social tile among the hero tiles is no slide: it holds the social strip, further down the page.
+  const heroTiles = (restaurant.heroTiles ?? []).filter((tile) => !isSocialTile(tile));
+  const socialTiles = (restaurant.heroTiles ?? []).filter(isSocialTile);
   return (
     <article className={styles.page}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
@@ -58,7 +64,11 @@ export function RestaurantView({ restaurant, jsonLd, renderedAt, booking }: Prop
         </p>
       </header>
 
-      {heroTiles.length > 0 && <Tiles tiles={heroTiles} firstIsTitle={false} />}
+      {heroTiles.length > 1 ? (
+        <TileCarousel tiles={heroTiles} label={`${restaurant.title} highlights`} />
+      ) : (
+        heroTiles.length === 1 && <Tiles tiles={heroTiles} firstIsTitle={false} />
+      )}
 
       <div className={`container ${styles.columns}`}>
         <div className={styles.main}>
@@ -104,6 +114,8 @@ export function RestaurantView({ restaurant, jsonLd, renderedAt, booking }: Prop
           </section>
         </aside>
       </div>
+
+      {socialTiles.length > 0 && <Tiles tiles={socialTiles} firstIsTitle={false} social={social} />}
 
       <div className="container">{booking}</div>
     </article>

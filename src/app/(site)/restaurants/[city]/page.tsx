@@ -9,6 +9,7 @@ import { CityView } from '@/features/restaurants/components/city-view';
 import { RestaurantView } from '@/features/restaurants/components/restaurant-view';
 import { env } from '@/server/env';
 import { RestaurantBookingArea } from '@/features/booking/components/booking-area';
+import { SocialStrip } from '@/features/marketing/components/social-strip';
 
 export const revalidate = 3600;
 export const dynamicParams = true;
@@ -40,6 +41,7 @@ export default async function CityPage({ params }: Props) {
       jsonLd={restaurantJsonLd(page.restaurant, { siteUrl: env().SITE_URL, siteName })}
       renderedAt={new Date()}
       booking={<RestaurantBookingArea restaurant={page.restaurant} />}
+      social={<SocialStrip />}
     />
   );
 }

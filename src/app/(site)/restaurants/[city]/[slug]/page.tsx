@@ -7,6 +7,7 @@ import { restaurantJsonLd } from '@/features/restaurants/structured-data';
 import { RestaurantView } from '@/features/restaurants/components/restaurant-view';
 import { env } from '@/server/env';
 import { RestaurantBookingArea } from '@/features/booking/components/booking-area';
+import { SocialStrip } from '@/features/marketing/components/social-strip';
 
 /** Rendered on first request, then static until the restaurant is edited (its cache tag) or an hour passes. */
 export const revalidate = 3600;
@@ -36,6 +37,7 @@ export default async function RestaurantPage({ params }: Props) {
       jsonLd={restaurantJsonLd(restaurant, { siteUrl: env().SITE_URL, siteName })}
       renderedAt={new Date()}
       booking={<RestaurantBookingArea restaurant={restaurant} />}
+      social={<SocialStrip />}
     />
   );
 }
