@@ -207,7 +207,7 @@ export interface Page {
          */
         tileId?: string | null;
         /**
-         * Stable key for analytics.
+         * Stable key for analytics. "social": the tile shows the latest social posts (Marketing → Social posts).
          */
         key?: string | null;
         heading?: string | null;
@@ -386,7 +386,7 @@ export interface Restaurant {
          */
         tileId?: string | null;
         /**
-         * Stable key for analytics.
+         * Stable key for analytics. "social": the tile shows the latest social posts (Marketing → Social posts).
          */
         key?: string | null;
         heading?: string | null;

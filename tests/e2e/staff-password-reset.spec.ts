@@ -22,6 +22,7 @@ test('a member of staff resets a forgotten password from the email and is signed
     await page.goto('/admin/login');
     await page.getByRole('link', { name: /forgot password/i }).click();
     await expect(page).toHaveURL(/\/admin\/forgot$/);
+    await expect(page.locator('next-route-announcer')).toHaveCount(1);
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(/email sent/i).first()).toBeVisible();
@@ -31,6 +32,9 @@ test('a member of staff resets a forgotten password from the email and is signed
     expect(link, email.text).toBeTruthy();
 
     await page.goto(link!);
+    // Typed in only once the page has started (Next's route announcer is there): before that, the admin's form does not
+    // know what the fields hold yet, and sends nothing.
+    await expect(page.locator('next-route-announcer')).toHaveCount(1);
     await page.getByLabel('New Password').fill('the-new-password-2');
     await page.getByLabel('Confirm Password').fill('the-new-password-2');
     await page.getByRole('button', { name: /reset password/i }).click();
@@ -39,6 +43,7 @@ test('a member of staff resets a forgotten password from the email and is signed
 
     // Signed in by the reset, the back-office saves through the staff cookie from its own pages (the Origin check).
     await page.goto('/admin/account');
+    await expect(page.locator('next-route-announcer')).toHaveCount(1);
     await page.locator('#field-name').fill('Reset in the browser, then renamed');
     await page.locator('#action-save').click();
     await expect(page.getByText(/updated successfully/i).first()).toBeVisible();
