@@ -16,8 +16,8 @@ const loadedScripts = (page: Page) => page.evaluate(() => (window.__loadedScript
 const addedScripts = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('script[src]')].map((script) => new URL((script as HTMLScriptElement).src).host).filter((host) => host.endsWith('.test')));
 /**
- * With the page's clock installed, moves it on a second at a time until the consent script element is added. Both
- * scripts wait the same second from the same choice, so the moment one is added, the other would have been too.
+ * With the page's clock installed, moves it on a second at a time until the consent script element is added. Each
+ * step is a second, and the choice was made before the first: by then a tracker due a second after it would be added too.
  */
 const runUntilConsentScriptAdded = (page: Page) =>
   expect
@@ -33,9 +33,41 @@ test('with no choice stored the banner appears, linking to the cookie policy, wi
   await expect(banner(page)).toBeVisible();
   await expect(banner(page).getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', '/cookie-policy');
   expect(await consentCalls(page)).toEqual([['consent', 'default', expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })]]);
-  // The banner is showing, so the page has hydrated; two seconds on, any script it meant to load would be in the page.
+  // The banner is showing, so the page has hydrated; two seconds on, any script it meant to load would be in the page:
+  // the consent-management script, which does not wait for a choice, and not the tracker, which does.
   await page.clock.runFor(2000);
-  expect(await addedScripts(page)).toEqual([]);
+  expect(await addedScripts(page)).toEqual(['consent.test']);
+});
+
+test('the consent script is requested a second after the page loads, before any choice; the tracker only after analytics consent', async ({ page }) => {
+  // The page notes when a choice is saved, and the fake scripts note when they ran (fixtures.ts).
+  await page.addInitScript(() =>
+    window.addEventListener('mg:consent-updated', () => ((window as unknown as { __consentAt: number }).__consentAt = Date.now())),
+  );
+  await page.goto('/');
+  await expect.poll(() => loadedScripts(page), { timeout: 10_000 }).toEqual(['consent.test']);
+  const { sinceLoad, answered } = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { sinceLoad: window.__loadedScripts![0]!.at - (performance.timeOrigin + navigation.loadEventStart), answered: /mg_cookie_consent=/.test(document.cookie) };
+  });
+  expect(answered, 'no choice made yet').toBe(false);
+  await expect(banner(page)).toBeVisible();
+  // A second after the load event (a few ms either way between the two clocks), and not long after it.
+  expect(sinceLoad).toBeGreaterThanOrEqual(995);
+  expect(sinceLoad).toBeLessThan(3000);
+  expect(await addedScripts(page)).toEqual(['consent.test']);
+
+  // Targeting alone is analytics consent (spec section 4): the tracker follows a second after the choice.
+  await (await cookieBannerReady(page)).getByRole('button', { name: 'Manage Cookies' }).click();
+  await banner(page).getByRole('checkbox', { name: 'Targeting' }).check();
+  await banner(page).getByRole('button', { name: 'Accept', exact: true }).click();
+  expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }]);
+  await expect.poll(() => loadedScripts(page)).toEqual(['consent.test', 'tracking.test']);
+  const sinceChoice = await page.evaluate(
+    () => window.__loadedScripts!.find((script) => script.name === 'tracking.test')!.at - (window as unknown as { __consentAt: number }).__consentAt,
+  );
+  expect(sinceChoice).toBeGreaterThanOrEqual(1000);
+  expect(await pageViews(page)).toEqual(['/']);
 });
 
 test('Allow All accepts every category, grants consent and starts tracking a second later', async ({ page }) => {
@@ -56,8 +88,9 @@ test('Allow All accepts every category, grants consent and starts tracking a sec
   expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }]);
 
   await expect.poll(() => loadedScripts(page)).toEqual(expect.arrayContaining(['consent.test', 'tracking.test']));
+  // The tracker waits a second from the choice (the consent script waits from the page's load, not the choice).
   const delay = await page.evaluate(
-    () => Math.min(...window.__loadedScripts!.map((script) => script.at)) - (window as unknown as { __consentAt: number }).__consentAt,
+    () => window.__loadedScripts!.find((script) => script.name === 'tracking.test')!.at - (window as unknown as { __consentAt: number }).__consentAt,
   );
   expect(delay).toBeGreaterThanOrEqual(1000);
 
@@ -111,7 +144,7 @@ test('Accept saves the ticked categories and the choice survives a reload', asyn
 test('the footer’s cookie settings, and any #cookie-reinit element, reopen the banner with stored choices ticked', async ({ page }) => {
   await acceptCookiesBeforeVisit(page, 'necessary,marketing');
   await page.goto('/');
-  // The consent script loads a second after the hydrated page reads the stored choice; a banner would show by then.
+  // The consent script loads a second after the page has loaded and hydrated; a banner due 100 ms after hydrating would show by then.
   await expect.poll(() => loadedScripts(page)).toContain('consent.test');
   await expect(banner(page)).toBeHidden();
   await page.locator('footer .cookie-reinit').click();

@@ -105,3 +105,16 @@ test('an invitation link’s code is kept from the data layer and the scripts al
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Marigold Grill');
   await expectNothingSent(page, response, 'not-a-real-invitation-code', '/referral?code=[code]', requested);
 });
+
+test('before any cookie choice a secret page loads no third-party script either, not even the consent script', async ({ page }) => {
+  // The control is in cookie-banner.spec.ts: with no choice, an ordinary page loads the consent script a second after loading.
+  await page.context().clearCookies(); // the choice every other test here stores (beforeEach above)
+  const requested = thirdPartyRequests(page);
+  const response = await page.goto('/referral?code=not-a-real-invitation-code');
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  await page.waitForTimeout(PAST_THE_SCRIPTS_DELAY_MS);
+  expect(requested).toEqual([]);
+  expect(await page.locator('script[src*="consent.test"], script[src*="tracking.test"]').count()).toBe(0);
+  expect(await dataLayerText(page)).not.toContain('not-a-real-invitation-code');
+});

@@ -32,14 +32,16 @@ describe('consent cookies', () => {
 describe('Consent Mode v2', () => {
   it('denies everything until accepted', () => {
     expect(consentModeState(['necessary'])).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
-    expect(allowsTracking(['necessary', 'marketing'])).toBe(false);
+    expect(allowsTracking(['necessary'])).toBe(false);
   });
 
-  it('grants analytics for performance and ads for targeting', () => {
-    expect(consentModeState(['necessary', 'performance']).analytics_storage).toBe('granted');
-    expect(consentModeState(['necessary', 'performance']).ad_storage).toBe('denied');
-    expect(consentModeState(['necessary', 'marketing']).ad_storage).toBe('granted');
+  it('grants analytics consent when performance or marketing is accepted (spec section 4), ads only with marketing', () => {
+    expect(consentModeState(['necessary', 'performance'])).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' });
+    expect(consentModeState(['necessary', 'marketing'])).toEqual({ ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' });
+    expect(consentModeState(['necessary', 'performance', 'marketing']).analytics_storage).toBe('granted');
     expect(allowsTracking(['necessary', 'performance'])).toBe(true);
+    expect(allowsTracking(['necessary', 'marketing'])).toBe(true);
+    expect(allowsTracking(['necessary', 'performance', 'marketing'])).toBe(true);
   });
 
   it('bootstrap script defaults to denied and applies a stored choice', () => {
@@ -58,5 +60,10 @@ describe('Consent Mode v2', () => {
     const stored = run('mg_cookie_consent=true; mg_cookie_categories=necessary%2Cperformance');
     expect(marked, 'a stored choice marks <html>, so the banner stays hidden').toEqual([CONSENT_ANSWERED_ATTRIBUTE]);
     expect(stored[1]).toEqual(['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' }]);
+    // The inlined copy follows the same rule as consentModeState for every stored choice.
+    for (const listed of ['necessary', 'necessary,performance', 'necessary,marketing', 'necessary,performance,marketing']) {
+      const state = consentModeState(readConsent(`mg_cookie_consent=true; mg_cookie_categories=${encodeURIComponent(listed)}`).categories);
+      expect(run(`mg_cookie_consent=true; mg_cookie_categories=${encodeURIComponent(listed)}`)[1], listed).toEqual(['consent', 'update', state]);
+    }
   });
 });

@@ -42,14 +42,18 @@ export function consentCookieStrings(accepted: readonly OptionalCategory[], { se
 
 export type ConsentModeState = Record<'ad_storage' | 'ad_user_data' | 'ad_personalization' | 'analytics_storage', 'granted' | 'denied'>;
 
-/** Google Consent Mode v2: everything denied until the visitor accepts; performance grants analytics, targeting grants ads. */
+/**
+ * Google Consent Mode v2: everything denied until the visitor accepts. Analytics consent is granted when performance
+ * or marketing (Targeting) is accepted, as spec section 4 says; ad storage only with Targeting, since a visitor who
+ * accepted Performance alone did not agree to advertising. docs/decisions/0058.
+ */
 export function consentModeState(categories: readonly ConsentCategory[]): ConsentModeState {
   const ads = categories.includes('marketing') ? 'granted' : 'denied';
   return {
     ad_storage: ads,
     ad_user_data: ads,
     ad_personalization: ads,
-    analytics_storage: categories.includes('performance') ? 'granted' : 'denied',
+    analytics_storage: categories.includes('performance') || categories.includes('marketing') ? 'granted' : 'denied',
   };
 }
 
@@ -69,4 +73,4 @@ window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);
 gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied',wait_for_update:500});
 (function(){var c=document.cookie,m=/(?:^|; )${CATEGORIES_COOKIE}=([^;]*)/.exec(c);
 if(!/(?:^|; )${CONSENT_COOKIE}=true/.test(c)||!m)return;var l=decodeURIComponent(m[1]).split(','),a=l.indexOf('marketing')>-1?'granted':'denied';
-gtag('consent','update',{ad_storage:a,ad_user_data:a,ad_personalization:a,analytics_storage:l.indexOf('performance')>-1?'granted':'denied'});})();`;
+gtag('consent','update',{ad_storage:a,ad_user_data:a,ad_personalization:a,analytics_storage:l.indexOf('performance')>-1||a==='granted'?'granted':'denied'});})();`;

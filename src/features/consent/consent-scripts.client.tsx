@@ -20,6 +20,18 @@ const subscribeToConsent = (onChange: () => void) => {
  */
 let secretShown = false;
 
+/** Runs `start` once the page has loaded (the window's load event, or now if it has passed); returns the cancel. */
+function afterPageLoad(start: () => () => void) {
+  if (document.readyState === 'complete') return start();
+  let stop = () => {};
+  const onLoad = () => (stop = start());
+  window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    stop();
+  };
+}
+
 function loadScriptLater(src: string, id: string) {
   return setTimeout(() => {
     if (secretShown || document.getElementById(id)) return;
@@ -32,9 +44,10 @@ function loadScriptLater(src: string, id: string) {
 }
 
 /**
- * Third-party scripts (spec section 7): the consent-management and behaviour-tracking scripts named by
- * CONSENT_SCRIPT_URL and TRACKING_SCRIPT_URL load one second after the visitor has made a choice, and the tracker
- * only with analytics consent. Page views are recorded on every change of path or query, never of the #hash alone.
+ * Third-party scripts (spec section 7): the consent-management script named by CONSENT_SCRIPT_URL loads one second
+ * after the page has loaded, whether or not the visitor has chosen yet (managing consent is its job); the
+ * behaviour-tracking one named by TRACKING_SCRIPT_URL loads one second after analytics consent (on load from a stored
+ * choice, or from the banner's update). Page views are recorded on every change of path or query, never of the #hash alone.
  * A page whose address carries a secret (a booking's manage link, a subscriber's preferences) loads neither script,
  * and its page view names the address with the secret taken out (`/manage-booking/[token]`): a tracker reads
  * `location` itself, and the data layer is the tracker's. The links to such pages are plain links (a new document).
@@ -58,10 +71,12 @@ export function ConsentScripts({ consentScriptUrl, trackingScriptUrl }: Props) {
   }, [redacted]);
 
   useEffect(() => {
-    if (categories === null || !consentScriptUrl || secretShown) return;
-    const timer = loadScriptLater(consentScriptUrl, 'consent-management-script');
-    return () => clearTimeout(timer);
-  }, [categories, consentScriptUrl, redacted]);
+    if (!consentScriptUrl || secretShown) return;
+    return afterPageLoad(() => {
+      const timer = loadScriptLater(consentScriptUrl, 'consent-management-script');
+      return () => clearTimeout(timer);
+    });
+  }, [consentScriptUrl, redacted]);
 
   useEffect(() => {
     if (!tracking || !trackingScriptUrl || secretShown) return;

@@ -97,7 +97,7 @@ export function CookieBanner() {
         <h2 className={styles.heading}>We use cookies</h2>
         <p className={styles.text}>
           Some cookies keep this site working. With your permission we also use performance cookies to see how the site is used,
-          and targeting cookies to show you relevant offers elsewhere. Read our <Link href="/cookie-policy">cookie policy</Link>.
+          and targeting cookies, which also see how it is used, to show you relevant offers elsewhere. Read our <Link href="/cookie-policy">cookie policy</Link>.
         </p>
         {managing && (
           <fieldset className={styles.choices}>
