@@ -6,6 +6,8 @@ import { fieldErrorsOf } from '@/features/api/parse-request';
 import { GENERIC_FAILURE_MESSAGE, serviceResultBody } from '@/features/api/service-results';
 import { BotCheckError } from '@/features/bot-check/verify-bot-check';
 import { BOT_CHECK_FIELD } from '@/features/bot-check/messages';
+import { honeypotFilled } from '@/features/bot-check/honeypot/honeypot';
+import { NO_SCRIPT_PROOF, withNoScriptAllowance } from '@/features/bot-check/no-script-allowance';
 import type { FormState } from '@/components/forms/form-state';
 import { env } from './env';
 import { ServiceError, ValidationError } from './errors';
@@ -16,6 +18,24 @@ import { logger } from './logger';
 
 /** What is sent back for a form to show again: everything typed but the bot check's spent proof. */
 const valuesToShowAgain = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([name]) => name !== BOT_CHECK_FIELD));
+
+/** Said when the honeypot was filled: plainly, and nothing about why. */
+const HONEYPOT_MESSAGE = 'Sorry, we could not send this form. Please try again, or contact us by phone or email.';
+
+/** True when an issue (or one inside a union's alternatives) is about the bot check's field. */
+const aboutProof = (issues: readonly z.core.$ZodIssue[]): boolean =>
+  issues.some((issue) => issue.path[0] === BOT_CHECK_FIELD || (issue.code === 'invalid_union' && issue.errors.some(aboutProof)));
+
+/**
+ * A post with no proof to a form whose schema asks for one: sent without JavaScript (no proof can be made without a
+ * script), or by a script that skipped the check. Forms without a bot check (preferences, referrals) never are.
+ */
+const sentWithoutProof = (schema: z.ZodType, input: Record<string, unknown>): boolean => {
+  const proof = input[BOT_CHECK_FIELD];
+  if (proof !== undefined && proof !== '') return false;
+  const parsed = schema.safeParse({ ...input, [BOT_CHECK_FIELD]: undefined });
+  return !parsed.success && aboutProof(parsed.error.issues);
+};
 
 /**
  * The body of a form's server action: counts the visitor under the action's rate limit (`limit`, in
@@ -36,10 +56,19 @@ export async function runFormAction<Schema extends z.ZodType, Result>(
   if (!(await consumeVisitorRateLimit(rateLimitRuleNamed(limit), visitor, env().DATABASE_URL)).allowed) {
     return { status: 'invalid', errors: {}, message: serviceResultBody('tooManyRequests').message, values: valuesToShowAgain(input) };
   }
-  const parsed = schema.safeParse(input);
+  // Without JavaScript no proof of work can be made: such a post is let through past the shared honeypot and a
+  // stricter per-visitor limit ('form-no-script'), as the booking form's no-script path is, never refused outright.
+  if (honeypotFilled(input)) return { status: 'invalid', errors: {}, message: HONEYPOT_MESSAGE, values: valuesToShowAgain(input) };
+  // Counted once it would be sent (a post with mistakes costs nothing, and counts under the form's own rule above).
+  const withoutProof = sentWithoutProof(schema, input);
+  const parsed = schema.safeParse(withoutProof ? { ...input, [BOT_CHECK_FIELD]: NO_SCRIPT_PROOF } : input);
   if (!parsed.success) return { status: 'invalid', errors: fieldErrorsOf(parsed.error), values: valuesToShowAgain(input) };
+  if (withoutProof && !(await consumeVisitorRateLimit(rateLimitRuleNamed('form-no-script'), visitor, env().DATABASE_URL)).allowed) {
+    return { status: 'invalid', errors: {}, message: serviceResultBody('tooManyRequests').message, values: valuesToShowAgain(input) };
+  }
   try {
-    return { status: 'done', result: await work(parsed.data) };
+    const data = parsed.data;
+    return { status: 'done', result: await (withoutProof ? withNoScriptAllowance(() => work(data)) : work(data)) };
   } catch (error) {
     unstable_rethrow(error);
     const values = valuesToShowAgain(input);

@@ -5,8 +5,9 @@ import { outboundClient } from '@/server/http/outbound-client';
 import { logger } from '@/server/logger';
 import { payloadClient } from '@/server/payload';
 import { verifyAltcha } from './altcha/verify-altcha';
-import { couldNotCheck, refused, type BotCheckOutcome } from './bot-check-outcome';
+import { couldNotCheck, passed, refused, type BotCheckOutcome } from './bot-check-outcome';
 import { botCheckSettings } from './bot-check-settings';
+import { noScriptAllowanceGranted } from './no-script-allowance';
 import { CHALLENGE_PATH, type BotCheckClientConfig } from './client-config';
 import { verifyRecaptcha } from './recaptcha/verify-recaptcha';
 import { botCheckField } from './schema';
@@ -35,6 +36,8 @@ const notSpending: SpentProofs = { spend: async () => true };
  * be reached at all, as everything else then does.
  */
 export async function verifyBotCheck(token: unknown, { action, remoteIp, now = new Date(), spend = true }: VerifyBotCheckOptions): Promise<BotCheckOutcome> {
+  // A form posted without JavaScript, already past its honeypot and stricter limit (no-script-allowance.ts).
+  if (noScriptAllowanceGranted()) return passed;
   const proof = botCheckField.safeParse(token);
   if (!proof.success) return refused('missing');
   const settings = botCheckSettings();

@@ -29,6 +29,9 @@ export const RATE_LIMIT_RULES = [
   { name: 'manage-booking', points: 20, windowSeconds: 600, methods: ['POST'], matches: under(/^\/manage-booking\/[^/]+\/(cancel|confirm)$/) },
   { name: 'card', points: 10, windowSeconds: 600, methods: ['POST'], matches: exactly('/api/v1/braintree/submit') },
   { name: 'enquiry', points: 10, windowSeconds: 600, methods: ['POST'], matches: under(/^\/api\/contact\/(sendemail|group-booking)$/) },
+  // Any form's server action posted without a bot-check proof (without JavaScript, past a honeypot: form-action.ts),
+  // counted on top of the form's own rule. Posted to any page, so no path matches it.
+  { name: 'form-no-script', points: 5, windowSeconds: 600, methods: ['POST'], matches: () => false },
   // Also the forms' signUpAction and savePreferencesAction.
   { name: 'sign-up', points: 10, windowSeconds: 600, methods: ['POST'], matches: under(/^\/api\/signup$|^\/api\/exponea\/|^\/sign-up\/confirm\/[^/]+\/accept$|^\/preferences\/[^/]+\/erase$/) },
   // Also the offer page's claimVoucherAction.

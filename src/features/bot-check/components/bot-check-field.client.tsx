@@ -46,7 +46,8 @@ const STATUS_TEXT: Record<ProofStatus, string> = {
 /**
  * The bot check for a form: place it inside the `<form>`, before the submit button.
  *
- * - Without JavaScript it says plainly that the form needs it for this check (the proof cannot be made otherwise).
+ * - Without JavaScript it says plainly that the form needs it for this check (the proof cannot be made otherwise), or,
+ *   for a form that sends without it past a honeypot (`needsScripts` false), is not there at all.
  * - With ALTCHA, a checkbox the widget ticks by itself once its proof of work is done (it starts when the visitor
  *   first focuses the form); with reCAPTCHA v3, nothing to tick and a notice instead.
  * - Whatever handles the form (a plain post, react-hook-form, a fetch), a submission waits for the proof: if none is
@@ -100,7 +101,9 @@ export function BotCheckField({ config, name = BOT_CHECK_FIELD, onChange, error,
   }, [config.provider]);
 
   return (
-    <div ref={root} className={styles.botCheck}>
+    // A form that also sends without JavaScript has nothing to show here then: the whole check stays away, leaving no
+    // empty band above the send button (the layout's <noscript> style hides what is marked data-needs-scripts).
+    <div ref={root} className={styles.botCheck} data-needs-scripts={needsScripts ? undefined : ''}>
       {config.provider === 'altcha' ? (
         <>
           <p className={styles.hint} data-needs-scripts>A quick automatic check keeps spam out. It runs by itself while you fill in the form.</p>

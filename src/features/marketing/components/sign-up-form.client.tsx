@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { ErrorSummary, FieldError, fieldA11y, Label } from '@/components/forms/form-parts';
 import { useActionForm } from '@/components/forms/use-action-form.client';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
+import { HoneypotField } from '@/features/bot-check/honeypot/honeypot-field';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
 import { signUpAction } from '../actions';
 import { CONSENT_WORDING } from '../domain/consent';
@@ -117,7 +118,9 @@ export function SignUpForm({ restaurants, years, botCheck }: Props) {
           <Link href="/terms-and-conditions">terms and conditions</Link>.
         </p>
       </fieldset>
-      <BotCheckField config={botCheck} onChange={(proof) => setValue('botCheck', proof)} error={errorOf('botCheck')} />
+      {/* Without JavaScript the form still sends (no proof then): the honeypot and a stricter limit guard it (form-action.ts). */}
+      <HoneypotField idPrefix="sign-up" />
+      <BotCheckField config={botCheck} onChange={(proof) => setValue('botCheck', proof)} error={errorOf('botCheck')} needsScripts={false} />
       <div className={styles.actions}>
         <button type="submit" className="button button--primary" aria-disabled={pending || undefined}>
           {pending ? 'Signing you up…' : 'Sign up'}

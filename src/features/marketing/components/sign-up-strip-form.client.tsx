@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { ErrorSummary, FieldError, fieldA11y, Label } from '@/components/forms/form-parts';
 import { useActionForm } from '@/components/forms/use-action-form.client';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
+import { HoneypotField } from '@/features/bot-check/honeypot/honeypot-field';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
 import { signUpAction } from '../actions';
 import { CONSENT_WORDING } from '../domain/consent';
@@ -49,7 +50,9 @@ export function SignUpStripForm({ botCheck, formId = 'sign-up-strip' }: SignUpSt
       <p className={styles.hint}>
         We will email you a link to confirm first. <Link href="/privacy-policy">How we use your details</Link>.
       </p>
-      <BotCheckField config={botCheck} onChange={(proof) => setValue('botCheck', proof)} error={errorOf('botCheck')} />
+      {/* Without JavaScript the form still sends (no proof then): the honeypot and a stricter limit guard it (form-action.ts). */}
+      <HoneypotField idPrefix="sign-up-strip" />
+      <BotCheckField config={botCheck} onChange={(proof) => setValue('botCheck', proof)} error={errorOf('botCheck')} needsScripts={false} />
       <div className={styles.actions}>
         <button type="submit" className="button button--secondary" aria-disabled={pending || undefined}>
           {pending ? 'Signing you up…' : 'Sign up'}

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { ErrorSummary, FieldError, fieldA11y, Label } from '@/components/forms/form-parts';
 import { useActionForm } from '@/components/forms/use-action-form.client';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
+import { HoneypotField } from '@/features/bot-check/honeypot/honeypot-field';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
 import { claimVoucherAction } from '../actions';
 import formStyles from '@/components/forms/forms.module.css';
@@ -81,7 +82,9 @@ export function ClaimForm({ offerSlug, successButton, botCheck }: Props) {
         </label>
         <FieldError formId={FORM_ID} field="acceptTerms" error={errorOf('acceptTerms')} />
       </div>
-      <BotCheckField config={botCheck} onChange={(proof) => form.setValue('botCheck', proof)} error={errorOf('botCheck')} />
+      {/* Without JavaScript the form still sends (no proof then): the honeypot and a stricter limit guard it (form-action.ts). */}
+      <HoneypotField idPrefix="claim" />
+      <BotCheckField config={botCheck} onChange={(proof) => form.setValue('botCheck', proof)} error={errorOf('botCheck')} needsScripts={false} />
       <div className={formStyles.actions}>
         <button type="submit" className="button button--primary" aria-disabled={pending || undefined}>
           {pending ? 'Getting your code…' : 'Get my code'}
