@@ -1,5 +1,6 @@
 import { acceptCookiesBeforeVisit, expect, test } from './fixtures';
 import { emailFromOutbox, uniqueEmail } from './outbox';
+import { signUpFromTheStrip, signUpOnThePage } from './sign-up-helpers';
 
 // Without JavaScript no bot-check proof can be made: these forms send anyway, past the shared honeypot and a stricter
 // per-visitor limit (src/server/form-action.ts, decision 0057), and what they send arrives.
@@ -10,25 +11,13 @@ test.beforeEach(async ({ page }) => acceptCookiesBeforeVisit(page));
 test('without JavaScript the sign-up page sends: the thanks page, then the confirmation email', async ({ page, request, adminToken }) => {
   const email = uniqueEmail('noscript-page');
   await page.goto('/sign-up');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('First name').fill('Robin');
-  await page.getByLabel('Favourite restaurant').selectOption({ label: 'Cheshire Oaks (Ellesmere Port)' });
-  await page.getByLabel('Day', { exact: true }).selectOption('12');
-  await page.getByLabel('Month', { exact: true }).selectOption('8');
-  await page.getByRole('checkbox', { name: /Yes, email me news/ }).check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/signup-thanks$/, { timeout: 30_000 });
+  await signUpOnThePage(page, email, 'Robin');
   await emailFromOutbox(request, adminToken, email, 'Please confirm');
 });
 
 test('without JavaScript the sign-up strip in the footer sends', async ({ page, request, adminToken }) => {
   const email = uniqueEmail('noscript-strip');
-  await page.goto('/');
-  const strip = page.getByRole('form', { name: 'Sign up to Hear It First' });
-  await strip.getByLabel('Email address').fill(email);
-  await strip.getByRole('checkbox', { name: /Yes, email me news/ }).check();
-  await strip.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/signup-thanks$/, { timeout: 30_000 });
+  await signUpFromTheStrip(page, email);
   await emailFromOutbox(request, adminToken, email, 'Please confirm');
 });
 

@@ -1,5 +1,6 @@
 import { acceptCookiesBeforeVisit, expect, expectNoAxeViolations, test } from './fixtures';
 import { emailFromOutbox, uniqueEmail } from './outbox';
+import { signUpOnThePage } from './sign-up-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookiesBeforeVisit(page));
 
@@ -7,14 +8,7 @@ test('on a phone the sign-up form fits the screen and signs up', async ({ page, 
   const email = uniqueEmail('phone');
   await page.goto('/sign-up');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('First name').fill('Alex');
-  await page.getByLabel('Favourite restaurant').selectOption({ label: 'Cheshire Oaks (Ellesmere Port)' });
-  await page.getByLabel('Day', { exact: true }).selectOption('12');
-  await page.getByLabel('Month', { exact: true }).selectOption('8');
-  await page.getByRole('checkbox', { name: /Yes, email me news/ }).check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/signup-thanks$/, { timeout: 30_000 });
+  await signUpOnThePage(page, email, 'Alex');
   await emailFromOutbox(request, adminToken, email, 'Please confirm');
 });
 

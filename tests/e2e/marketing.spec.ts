@@ -1,5 +1,6 @@
 import { acceptCookiesBeforeVisit, expect, expectNoAxeViolations, test } from './fixtures';
 import { emailFromOutbox, linkIn, uniqueEmail } from './outbox';
+import { signUpFromTheStrip } from './sign-up-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookiesBeforeVisit(page));
 
@@ -113,12 +114,7 @@ test('signing up by keyboard alone, confirming from the email, then updating, un
 
 test('the sign-up strip on the home page signs up with an address and a tick', async ({ page, request, adminToken }) => {
   const email = uniqueEmail('strip');
-  await page.goto('/');
-  const strip = page.getByRole('form', { name: 'Sign up to Hear It First' });
-  await strip.getByLabel('Email address').fill(email);
-  await strip.getByRole('checkbox', { name: /Yes, email me news/ }).check();
-  await strip.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/signup-thanks$/, { timeout: 30_000 });
+  await signUpFromTheStrip(page, email);
   await emailFromOutbox(request, adminToken, email, 'Please confirm');
 });
 
