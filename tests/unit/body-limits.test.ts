@@ -13,6 +13,9 @@ describe('request body limits per endpoint', () => {
     expect(bodyLimitFor('/contact-us', SMALL)).toBe(SMALL);
     for (const endpoint of UPLOAD_ENDPOINTS) expect(bodyLimitFor(`${endpoint}?session=1`, SMALL)).toBe(UPLOAD_BODY_LIMIT_BYTES);
     expect(bodyLimitFor('/api/contact/sendemail/extra', SMALL)).toBe(SMALL);
+    // Read as the route that answers: a spelling with dot segments is its route's, an alias too.
+    expect(bodyLimitFor('/admin/../api/token', SMALL)).toBe(SMALL);
+    expect(bodyLimitFor('/api/x/../contact/sendemail', SMALL)).toBe(UPLOAD_BODY_LIMIT_BYTES);
   });
 
   it('give the back-office a limit of its own, larger only where staff upload media', () => {

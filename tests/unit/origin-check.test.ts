@@ -30,4 +30,10 @@ describe('the Origin check on the back-office', () => {
     // Elsewhere a write still needs the site's Origin, cookie or not.
     expect(hasAllowedOrigin(request('POST', '/api/signup'), SITE)).toBe(false);
   });
+
+  it('reads the path of the route that answers: a back-office spelling of an API address is the API’s', () => {
+    for (const url of ['/admin/../api/signup', '/admin/%2e%2e/api/contact/sendemail', '/cms-api/../api/booking/create/1']) {
+      expect(hasAllowedOrigin(request('POST', url, { origin: 'https://evil.example' }), SITE), url).toBe(false);
+    }
+  });
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import nextConfig from '../../next.config.mjs';
 import { legacyApiRewrites } from '@/features/routing/legacy-api-aliases.mjs';
-import { answeringPath, rateLimitRuleFor } from '@/server/http/rate-limit-rules';
+import { answeringPath } from '@/server/http/answering-path';
+import { rateLimitRuleFor } from '@/server/http/rate-limit-rules';
 import { exportedMethods, routeFiles, routeOfFolder } from '../support/state-changing-endpoints';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

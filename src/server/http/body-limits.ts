@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { UPLOAD_BODY_LIMIT_BYTES } from '@/server/uploads/upload-policies';
+import { answeringPath } from './answering-path';
 
 /**
  * Endpoints that receive visitors' files (spec section 7: the contact form's attachments, a job application's CV).
@@ -27,13 +28,12 @@ export const STAFF_BODY_LIMIT_BYTES = 4 * MB;
 const STAFF_UPLOAD_COLLECTIONS = ['media'];
 export const STAFF_UPLOAD_BODY_LIMIT_BYTES = 64 * MB;
 
-const pathOf = (url: string) => url.split('?')[0]!;
-
 const isStaffUpload = (path: string) => STAFF_UPLOAD_COLLECTIONS.some((slug) => new RegExp(`^/cms-api/${slug}(/[^/]+)?$`).test(path));
 
 /** The largest body a request to `url` may carry. */
 export function bodyLimitFor(url: string, defaultLimit: number): number {
-  const path = pathOf(url);
+  // The path of the route that answers, as the rate limits read it: no spelling or alias escapes its limit.
+  const path = answeringPath(url);
   if (STAFF_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
     return isStaffUpload(path) ? STAFF_UPLOAD_BODY_LIMIT_BYTES : Math.max(STAFF_BODY_LIMIT_BYTES, defaultLimit);
   }

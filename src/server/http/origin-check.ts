@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { answeringPath } from './answering-path';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,8 +20,6 @@ const STAFF_PREFIXES = ['/admin', '/cms-api'];
 
 /** Payload's staff cookie: `${cookiePrefix}-token`, with Payload's default prefix. */
 const STAFF_COOKIE = 'payload-token';
-
-const pathOf = (url: string) => url.split('?')[0]!;
 
 const isUnder = (path: string, prefixes: readonly string[]) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
@@ -47,7 +46,8 @@ function hostOf(origin: string): string | null {
  */
 export function hasAllowedOrigin(req: IncomingMessage, siteUrl: string): boolean {
   if (SAFE_METHODS.has(req.method ?? 'GET')) return true;
-  const path = pathOf(req.url ?? '/');
+  // The path of the route that answers (dot segments resolved): /admin/../api/… is the API's, not the back-office's.
+  const path = answeringPath(req.url ?? '/');
   if (isUnder(path, SELF_GUARDED_PREFIXES)) return true;
   if (isUnder(path, STAFF_PREFIXES) && !carriesStaffCookie(req)) return true;
   const origin = req.headers.origin;

@@ -8,7 +8,7 @@
  * (/cdg/…, legacy-api-aliases.mjs) before it is matched. The forms' server actions can be posted to any page, so the
  * paths here are route handlers only; each action counts itself under the rule it names (src/server/form-action.ts).
  */
-import { answeringPathOf } from '@/features/routing/legacy-api-aliases.mjs';
+import { answeringPath } from './answering-path';
 
 /** At most `points` requests in `windowSeconds` for one key; each limit counts under its own name. */
 export type RateLimit = { name: string; points: number; windowSeconds: number };
@@ -45,23 +45,6 @@ export const RATE_LIMIT_RULES = [
 
 /** A rule's name, as a server action names the rule it counts under. */
 export type RateLimitRuleName = (typeof RATE_LIMIT_RULES)[number]['name'];
-
-/**
- * The path of the route that will answer `url`, however it is spelt. It is read as Next reads it, by the URL standard:
- * no query or fragment, dot segments resolved (/api/x/../token and /api/%2e/token are /api/token), a trailing slash
- * they leave ignored, other escapes kept (Next's router does not decode /api/%74oken: its catch-all answers that).
- * Then through the older API's aliases.
- */
-export function answeringPath(url: string): string {
-  let path: string;
-  try {
-    path = new URL(`http://site${url.startsWith('/') ? '' : '/'}${url}`).pathname;
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    path = url.split(/[?#]/, 1)[0]!;
-  }
-  return answeringPathOf(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
-}
 
 /** The rule that counts a request, if any: that of the route that answers it. */
 export function rateLimitRuleFor(method: string, url: string): RateLimitRule | undefined {
