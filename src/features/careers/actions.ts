@@ -4,10 +4,11 @@ import { redirect } from 'next/navigation';
 import type { FormState } from '@/components/forms/form-state';
 import { thankYouPath } from '@/features/thank-you/thank-you-pages';
 import { formDataToObject } from '@/lib/form-values';
-import { NotFoundError } from '@/server/errors';
+import { NotFoundError, ServiceError } from '@/server/errors';
 import { runFormAction } from '@/server/form-action';
 import { filesFromForm } from '@/server/uploads/accept-uploads';
 import { INVALID_FIELDS_MESSAGE } from './application-errors';
+import type { Job } from './domain/job';
 import { applicationSchemaFor, completeApplication, openJobApplied, resumeSummary } from './submit-application';
 
 /** Said when the job closed (or never was) between the page and the post. */
@@ -24,15 +25,15 @@ export async function sendApplicationAction(_state: FormState, form: FormData): 
   const fields: Record<string, unknown> = { questions: [], ...formDataToObject(form) };
   const [file] = await filesFromForm(form, 'resume');
   const resume = typeof file === 'string' ? undefined : file;
-  let job;
-  try {
-    job = await openJobApplied(fields.jobId);
-  } catch (error) {
-    if (error instanceof NotFoundError) return { status: 'invalid', errors: {}, message: JOB_CLOSED, values: fields };
-    throw error;
-  }
-  const state = await runFormAction('job-application', applicationSchemaFor(job), { ...fields, resume: resumeSummary(resume) }, (application) =>
-    completeApplication(job, application, resume),
+  let job: Job | undefined;
+  const schemaOfJob = async () => {
+    job = await openJobApplied(fields.jobId).catch((error: unknown) => {
+      throw error instanceof NotFoundError ? new ServiceError('notFound', JOB_CLOSED) : error;
+    });
+    return applicationSchemaFor(job);
+  };
+  const state = await runFormAction('job-application', schemaOfJob, { ...fields, resume: resumeSummary(resume) }, (application) =>
+    completeApplication(job!, application, resume),
   );
   if (state.status === 'done') redirect(thankYouPath('job-application'));
   if (state.status !== 'invalid') return state;
