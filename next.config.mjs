@@ -16,7 +16,9 @@ const nextConfig = {
   turbopack: { root: import.meta.dirname },
   // Rendered pages and cached reads stay in each process's memory, never in .next: a restart (new settings, another
   // database, the test servers beside a dev server) must not serve pages another process rendered.
-  experimental: { isrFlushToDisk: false },
+  // A form sent without JavaScript posts its files to its server action: as much as the upload endpoints take
+  // (UPLOAD_BODY_LIMIT_BYTES in src/server/uploads/upload-policies.ts; server.ts holds every other post to less).
+  experimental: { isrFlushToDisk: false, serverActions: { bodySizeLimit: '16mb' } },
   // The older API (/cdg/…) is an alias of the current one, from the table the rate limits resolve through too.
   rewrites: async () => legacyApiRewrites(),
   // Payload and its database adapters load from node_modules, once per process, as withPayload already does in

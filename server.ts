@@ -92,7 +92,7 @@ function answerTooLarge(req: IncomingMessage, res: ServerResponse) {
 
 /** Per endpoint (body-limits.ts): refused at once when the declared size is too large, else counted as it arrives. */
 function enforceBodyLimit(req: IncomingMessage, res: ServerResponse): boolean {
-  const limit = bodyLimitFor(req.url ?? '/', BODY_LIMIT_BYTES);
+  const limit = bodyLimitFor(req.url ?? '/', BODY_LIMIT_BYTES, req.headers['content-type']);
   if (declaredLength(req) > limit) {
     answerTooLarge(req, res);
     return false;

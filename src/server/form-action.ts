@@ -41,37 +41,36 @@ const sentWithoutProof = (schema: z.ZodType, input: Record<string, unknown>): bo
  * The body of a form's server action: counts the visitor under the action's rate limit (`limit`, in
  * rate-limit-rules.ts), parses the posted values with the form's own schema, runs `work`, and turns every refusal into
  * the state the form shows (field messages, or one message for the whole form), never a stack trace. A redirect or
- * notFound thrown by `work` goes through as Next expects.
+ * notFound thrown by `work` goes through as Next expects. A schema that depends on what was posted (a job's
+ * application) is given as a function, called once the post has been counted; a ServiceError it throws is the form's.
  *
  * The action counts itself because only it knows what it is: Next runs an action posted to any page (with
  * JavaScript it forwards one to a page that has it), so no path could name them all.
  */
 export async function runFormAction<Schema extends z.ZodType, Result>(
   limit: RateLimitRuleName,
-  schema: Schema,
+  schema: Schema | (() => Promise<Schema>),
   input: Record<string, unknown>,
   work: (data: z.output<Schema>) => Promise<Result>,
 ): Promise<FormState<Result>> {
   const visitor = requestClientAddress(await headers());
-  if (!(await consumeVisitorRateLimit(rateLimitRuleNamed(limit), visitor, env().DATABASE_URL)).allowed) {
-    return { status: 'invalid', errors: {}, message: serviceResultBody('tooManyRequests').message, values: valuesToShowAgain(input) };
-  }
+  const values = valuesToShowAgain(input);
+  const tooMany = (): FormState<Result> => ({ status: 'invalid', errors: {}, message: serviceResultBody('tooManyRequests').message, values });
+  if (!(await consumeVisitorRateLimit(rateLimitRuleNamed(limit), visitor, env().DATABASE_URL)).allowed) return tooMany();
   // Without JavaScript no proof of work can be made: such a post is let through past the shared honeypot and a
   // stricter per-visitor limit ('form-no-script'), as the booking form's no-script path is, never refused outright.
-  if (honeypotFilled(input)) return { status: 'invalid', errors: {}, message: HONEYPOT_MESSAGE, values: valuesToShowAgain(input) };
-  // Counted once it would be sent (a post with mistakes costs nothing, and counts under the form's own rule above).
-  const withoutProof = sentWithoutProof(schema, input);
-  const parsed = schema.safeParse(withoutProof ? { ...input, [BOT_CHECK_FIELD]: NO_SCRIPT_PROOF } : input);
-  if (!parsed.success) return { status: 'invalid', errors: fieldErrorsOf(parsed.error), values: valuesToShowAgain(input) };
-  if (withoutProof && !(await consumeVisitorRateLimit(rateLimitRuleNamed('form-no-script'), visitor, env().DATABASE_URL)).allowed) {
-    return { status: 'invalid', errors: {}, message: serviceResultBody('tooManyRequests').message, values: valuesToShowAgain(input) };
-  }
+  if (honeypotFilled(input)) return { status: 'invalid', errors: {}, message: HONEYPOT_MESSAGE, values };
   try {
+    const formSchema = typeof schema === 'function' ? await schema() : schema;
+    // Counted once it would be sent (a post with mistakes costs nothing, and counts under the form's own rule above).
+    const withoutProof = sentWithoutProof(formSchema, input);
+    const parsed = formSchema.safeParse(withoutProof ? { ...input, [BOT_CHECK_FIELD]: NO_SCRIPT_PROOF } : input);
+    if (!parsed.success) return { status: 'invalid', errors: fieldErrorsOf(parsed.error), values };
+    if (withoutProof && !(await consumeVisitorRateLimit(rateLimitRuleNamed('form-no-script'), visitor, env().DATABASE_URL)).allowed) return tooMany();
     const data = parsed.data;
     return { status: 'done', result: await (withoutProof ? withNoScriptAllowance(() => work(data)) : work(data)) };
   } catch (error) {
     unstable_rethrow(error);
-    const values = valuesToShowAgain(input);
     if (error instanceof BotCheckError) return { status: 'invalid', errors: { [BOT_CHECK_FIELD]: error.outcome.message }, values };
     if (error instanceof ValidationError) return { status: 'invalid', errors: error.fieldErrors, values };
     if (error instanceof ServiceError) return { status: 'invalid', errors: {}, message: serviceResultBody(error.result, error.serviceMessage).message, values };

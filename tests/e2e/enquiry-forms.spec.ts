@@ -126,18 +126,4 @@ test('a contact message with a PDF is sent; a program renamed .pdf is refused by
   consoleErrors.splice(consoleErrors.indexOf(refusals[0]!), 1);
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const path of ['/group-bookings', '/contact-us']) {
-    test(`${path} shows its whole form and says plainly that sending needs JavaScript, with no button that cannot work`, async ({ page }) => {
-      await page.goto(path);
-      // Playwright's text queries skip <noscript>, so the notice is found in the page as served.
-      expect(await page.content()).toContain('This form needs JavaScript for its spam check, which runs in your browser.');
-      const send = page.getByRole('button', { name: /^Send/, includeHidden: true });
-      await expect(send).toHaveCount(1);
-      await expect(send).toBeHidden();
-      await expect(page.getByLabel('Email address')).toBeVisible();
-    });
-  }
-});
+// Both forms without JavaScript: tests/e2e/forms-no-script.spec.ts.

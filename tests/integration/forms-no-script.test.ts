@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceResults } from '@/features/api/service-results';
 import { rateLimitRuleNamed } from '@/server/http/rate-limit-rules';
+import { samples } from '../support/file-samples';
 import { actionFieldsOfPage } from '../support/server-actions';
 import { runningSites } from '../support/site-api';
 import { newVisitorAddress, visitorHeaders } from '../support/visitor';
@@ -18,9 +19,12 @@ const unique = (label: string) => `${label}+${Date.now()}-${Math.random().toStri
 
 describe.each(runningSites)('forms posted without JavaScript on %s', (_name, base) => {
   /** A page's first form posted as a browser without JavaScript posts it: React's fields (the page then shows the answer in the form), then the form's own, no proof. */
-  const post = async (path: string, visitor: string, fields: [string, string][]) => {
+  const post = async (path: string, visitor: string, fields: [string, string | Blob][], fileName?: string) => {
     const form = new FormData();
-    for (const [name, value] of [...(await actionFieldsOfPage(base, path)), ...fields]) form.append(name, value);
+    for (const [name, value] of [...(await actionFieldsOfPage(base, path)), ...fields]) {
+      if (typeof value === 'string') form.append(name, value);
+      else form.append(name, value, fileName);
+    }
     const answer = await fetch(`${base}${path}`, { method: 'POST', headers: visitorHeaders(base, visitor), body: form, redirect: 'manual' });
     expect(answer.status).toBeLessThan(500);
     return { status: answer.status, location: answer.headers.get('location') ?? '', text: await answer.text() };
@@ -52,6 +56,60 @@ describe.each(runningSites)('forms posted without JavaScript on %s', (_name, bas
     expect(refused.status).toBe(200);
     expect(refused.text).toContain(HONEYPOT_REFUSAL);
     expect(refused.location).toBe('');
+  });
+
+  it('sends a contact message with its file, and refuses one whose honeypot is filled', async () => {
+    const fields = (email: string, honeypot: string): [string, string | Blob][] => [
+      ['firstName', 'Grace'],
+      ['lastName', 'Hopper'],
+      ['email', email],
+      ['enquiryType', 'general'],
+      ['enquiryRestaurant', 'none'],
+      ['reason', 'dietary'],
+      ['message', 'Sent as a browser without scripts sends it.'],
+      ['website', honeypot],
+      ['files', new Blob([samples.pdf()], { type: 'application/pdf' })],
+    ];
+    const sent = await post('/contact-us', newVisitorAddress(), fields(unique('noscript-contact'), ''), 'receipt.pdf');
+    expect(sent.status).toBe(303);
+    expect(sent.location).toMatch(/\/thank-you\/contact$/);
+    const refused = await post('/contact-us', newVisitorAddress(), fields(unique('noscript-contact-bot'), 'https://spam.example'), 'receipt.pdf');
+    expect(refused.status).toBe(200);
+    expect(refused.text).toContain(HONEYPOT_REFUSAL);
+  }, 60_000);
+
+  it('answers a group enquiry with mistakes with the page, its messages and what was typed', async () => {
+    const refused = await post('/group-bookings', newVisitorAddress(), [
+      ['storeId', '1004'],
+      ['covers', '3'],
+      ['firstName', 'Ada'],
+      ['lastName', 'Lovelace-NoScript'],
+      ['website', ''],
+    ]);
+    expect(refused.status).toBe(200);
+    expect(refused.location).toBe('');
+    expect(refused.text).toContain('Group bookings are for 8 guests or more');
+    expect(refused.text).toContain('Please choose the kind of booking.');
+    expect(refused.text).toContain('value="Lovelace-NoScript"');
+  });
+
+  it('answers a job application for a job that is not open, or with unanswered questions, without sending it', async () => {
+    const search = await (await fetch(`${base}/careers/job-search?q=kitchen+porter`)).text();
+    const jobPath = /\/careers\/job\/\d+/.exec(search)?.[0];
+    expect(jobPath).toBeDefined();
+    const applicant: [string, string][] = [
+      ['firstName', 'Zoë'],
+      ['secondName', 'Applicant'],
+      ['email', unique('noscript-apply')],
+      ['telephone', '07700 900123'],
+      ['website', ''],
+    ];
+    const unanswered = await post(jobPath!, newVisitorAddress(), [...applicant, ['jobId', jobPath!.split('/').pop()!]]);
+    expect(unanswered.status).toBe(200);
+    expect(unanswered.text).toContain('Please choose an answer.');
+    const closed = await post(jobPath!, newVisitorAddress(), [...applicant, ['jobId', '999999']]);
+    expect(closed.status).toBe(200);
+    expect(closed.text).toContain('this job is no longer taking applications');
   });
 
   it('still checks a proof that is sent: a bad one, or the stand-in for a missing one, is refused', async () => {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { STAFF_BODY_LIMIT_BYTES, STAFF_UPLOAD_BODY_LIMIT_BYTES, bodyLimitFor, UPLOAD_ENDPOINTS } from '@/server/http/body-limits';
 import { UPLOAD_BODY_LIMIT_BYTES, cvUpload, enquiryAttachments } from '@/server/uploads/upload-policies';
@@ -16,6 +17,17 @@ describe('request body limits per endpoint', () => {
     // Read as the route that answers: a spelling with dot segments is its route's, an alias too.
     expect(bodyLimitFor('/admin/../api/token', SMALL)).toBe(SMALL);
     expect(bodyLimitFor('/api/x/../contact/sendemail', SMALL)).toBe(UPLOAD_BODY_LIMIT_BYTES);
+  });
+
+  it('let a form posted to a page without JavaScript carry its files, as much as Next reads for a server action', async () => {
+    const multipart = 'multipart/form-data; boundary=----x';
+    expect(bodyLimitFor('/contact-us', SMALL, multipart)).toBe(UPLOAD_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor('/careers/job/12', SMALL, 'Multipart/Form-Data; boundary=y')).toBe(UPLOAD_BODY_LIMIT_BYTES);
+    expect(bodyLimitFor('/contact-us', SMALL, 'application/x-www-form-urlencoded')).toBe(SMALL);
+    expect(bodyLimitFor('/api/token', SMALL, multipart)).toBe(SMALL);
+    expect(bodyLimitFor('/_next/data/x', SMALL, multipart)).toBe(SMALL);
+    const config = await readFile(new URL('../../next.config.mjs', import.meta.url), 'utf8');
+    expect(config).toContain(`bodySizeLimit: '${UPLOAD_BODY_LIMIT_BYTES / 1024 / 1024}mb'`);
   });
 
   it('give the back-office a limit of its own, larger only where staff upload media', () => {

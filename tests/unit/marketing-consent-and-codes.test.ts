@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_WORDING, consentChanges, consentRecord } from '@/features/marketing/domain/consent';
-import { formDataToObject } from '@/features/marketing/form-values';
+import { formDataToObject } from '@/lib/form-values';
 import { preferencesSchema } from '@/features/marketing/schema';
 import { offerStatus } from '@/features/offers/domain/offer-status';
 import { newVoucherCode, voucherCodePattern } from '@/features/offers/domain/voucher-code';
@@ -99,5 +99,20 @@ describe('preferences schema', () => {
 
   it('reads anything a server action is sent in place of a form as an empty form', () => {
     for (const notAForm of [undefined, null, 'x', 5, [], {}, { entries: 'no' }]) expect(formDataToObject(notAForm)).toEqual({});
+  });
+
+  it('reads a group named by indexes as a list in index order, and anything else as a group', () => {
+    const form = new FormData();
+    form.append('experience.1.employer', 'Second');
+    form.append('experience.0.employer', 'First');
+    form.append('experience.0.isCurrentRole', 'on');
+    form.append('questions.0.answer', 'a');
+    form.append('questions.0.answer', 'b');
+    form.append('birthday.01', 'x');
+    expect(formDataToObject(form)).toEqual({
+      experience: [{ employer: 'First', isCurrentRole: 'on' }, { employer: 'Second' }],
+      questions: [{ answer: ['a', 'b'] }],
+      birthday: { '01': 'x' },
+    });
   });
 });

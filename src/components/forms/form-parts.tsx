@@ -45,12 +45,26 @@ export function Label({ formId, field, required, children }: { formId: string; f
 /**
  * The form's problems in one list at the top, each linking to its field: announced (role="alert") when it appears,
  * so a visitor who cannot see the red borders hears what to fix. `message` is a failure that is no field's.
+ * `autoFocus` where the summary comes with a page the server answered a post with (a form sent without JavaScript):
+ * the browser then scrolls to it and focuses it, wherever the form is on the page.
  */
-export function ErrorSummary({ formId, errors, labels, message }: { formId: string; errors: Record<string, string | undefined>; labels: Record<string, string>; message?: string }) {
+export function ErrorSummary({
+  formId,
+  errors,
+  labels,
+  message,
+  autoFocus,
+}: {
+  formId: string;
+  errors: Record<string, string | undefined>;
+  labels: Record<string, string>;
+  message?: string;
+  autoFocus?: boolean;
+}) {
   const entries = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
   if (!entries.length && !message) return null;
   return (
-    <div className={styles.summary} role="alert" id={`${formId}-summary`} tabIndex={-1}>
+    <div className={styles.summary} role="alert" id={`${formId}-summary`} tabIndex={-1} autoFocus={autoFocus}>
       <h2>{entries.length ? 'Please check the form' : 'Something went wrong'}</h2>
       {message && <p>{message}</p>}
       {entries.length > 0 && (

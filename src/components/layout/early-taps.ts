@@ -11,10 +11,9 @@
  * - ordinary links, which go where they say without scripts, and clicks with a modifier key (a new tab);
  * - a part that handles its own early input (`data-handles-early-input`: the booking journey, decision 0024).
  * If one of the page's own scripts fails to load, or the page has not started after 30 seconds, the taps are released
- * at once, to do what they do without JavaScript. What does nothing useful without it (`data-needs-scripts`: a send
- * button whose form needs the spam check's proof) is the exception: its native action is a post the server can only
- * refuse, and the visitor would come back to an empty form. Its taps stay held, and are answered if the page starts
- * after all. Edits are noted until then too. Meanwhile each `data-if-scripts-fail` notice (ScriptsFailedNotice) is
+ * at once, to do what they do without JavaScript (a form's send posts it to its server action). What does nothing
+ * useful without it (`data-needs-scripts`: "Use my location", the carousel's arrows) is the exception: its taps stay
+ * held, and are answered if the page starts after all. Edits are noted until then too. Meanwhile each `data-if-scripts-fail` notice (ScriptsFailedNotice) is
  * shown, unless React has hydrated and is only still handing the early input over, so the visitor knows why the
  * button does nothing and what to do.
  */

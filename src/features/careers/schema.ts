@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { botCheckField } from '@/features/bot-check/schema';
+import { checkbox } from '@/lib/form-values';
 import { coercedNumber, multiLineText, oneLineText } from '@/lib/schema-values';
 import { cvUpload, sizeText } from '@/server/uploads/upload-policies';
 import { MAX_TEXT_ANSWER, optionsOf, type JobForApplication } from './domain/job';
@@ -54,7 +55,8 @@ function experienceEntry(currentYear: number) {
       jobTitle: oneLineText().min(1, 'Enter your job title.').max(100, 'Keep the job title to 100 characters.'),
       fromMonth: month('start'),
       fromYear: year('start'),
-      isCurrentRole: z.boolean().default(false),
+      // A ticked box posts "on" when the form is sent without JavaScript.
+      isCurrentRole: checkbox,
       toMonth: optionalChoice,
       toYear: optionalChoice,
     })

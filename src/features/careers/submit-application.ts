@@ -7,7 +7,7 @@ import { toNumberOrAsIs } from '@/lib/schema-values';
 import { logger } from '@/server/logger';
 import { payloadClient } from '@/server/payload';
 import { isPayloadError } from '@/server/payload-errors';
-import { acceptUploads } from '@/server/uploads/accept-uploads';
+import { acceptUploads, type IncomingFile } from '@/server/uploads/accept-uploads';
 import { cvUpload } from '@/server/uploads/upload-policies';
 import { deleteStoredFiles, storeUploads } from '@/server/uploads/upload-store';
 import { forApplication, type Job } from './domain/job';
@@ -26,7 +26,7 @@ const invalid = (fieldErrors: Record<string, string>) =>
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-function decodeResume(resume: unknown): { name: string; bytes: Buffer } | undefined {
+function decodeResume(resume: unknown): IncomingFile | undefined {
   if (resume === undefined || resume === null || resume === '') return undefined;
   const raw = resume as Partial<RawResume>;
   if (typeof raw.fileName !== 'string' || typeof raw.content !== 'string' || !BASE64.test(raw.content)) throw invalid({ resume: 'The CV could not be read. Please choose it again.' });
@@ -41,21 +41,38 @@ async function isDuplicate(jobId: number, email: string): Promise<boolean> {
   return totalDocs > 0;
 }
 
-/**
- * Receives one application: the job must be open; the fields pass the form's own schema; the bot check passes; the
- * CV passes the shared upload checks (its bytes, size, and a .docx's archive); one application per job and email.
- * Only then is the CV stored and the application saved, with the applicant's email queued in the same transaction.
- */
-export async function submitApplication(body: RawApplication, now = new Date()): Promise<{ id: number | string }> {
-  const jobId = toNumberOrAsIs(body.jobId);
+/** The open job an application names (its jobId, as JSON or form text), or 404. */
+export async function openJobApplied(jobIdValue: unknown, now = new Date()): Promise<Job> {
+  const jobId = toNumberOrAsIs(jobIdValue);
   const job: Job | null = typeof jobId === 'number' && Number.isInteger(jobId) && jobId > 0 ? await findOpenJob(jobId, now) : null;
   if (!job) throw new NotFoundError();
+  return job;
+}
 
+/** The application's schema for this job and year, the browser form's (the CV is checked as its name and size). */
+export const applicationSchemaFor = (job: Job, now = new Date()) => applicationSchema(forApplication(job), now.getUTCFullYear());
+
+/** The CV's name and size, as the schema checks it before its bytes are. */
+export const resumeSummary = (resume: IncomingFile | undefined) => resume && { name: resume.name, size: resume.bytes.length };
+
+/**
+ * POST /api/jobs/application's work: the job must be open; the fields pass the form's own schema; then
+ * `completeApplication`. A form posted without JavaScript takes the same steps through its server action.
+ */
+export async function submitApplication(body: RawApplication, now = new Date()): Promise<{ id: number | string }> {
+  const job = await openJobApplied(body.jobId, now);
   const resume = decodeResume(body.resume);
-  const parsed = applicationSchema(forApplication(job), now.getUTCFullYear()).safeParse({ ...body, resume: resume && { name: resume.name, size: resume.bytes.length } });
+  const parsed = applicationSchemaFor(job, now).safeParse({ ...body, resume: resumeSummary(resume) });
   if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error));
-  const application = parsed.data;
+  return completeApplication(job, parsed.data, resume);
+}
 
+/**
+ * A checked application, received: the bot check passes; the CV passes the shared upload checks (its bytes, size, and
+ * a .docx's archive); one application per job and email. Only then is the CV stored and the application saved, with
+ * the applicant's email queued in the same transaction.
+ */
+export async function completeApplication(job: Job, application: Application, resume: IncomingFile | undefined): Promise<{ id: number | string }> {
   await requireBotCheck(application.botCheck, { action: 'job-application' });
 
   let accepted;

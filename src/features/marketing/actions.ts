@@ -6,7 +6,7 @@ import type { FormState } from '@/components/forms/form-state';
 import { NotFoundError } from '@/server/errors';
 import { runFormAction } from '@/server/form-action';
 import { payloadClient } from '@/server/payload';
-import { formDataToObject } from './form-values';
+import { formDataToObject } from '@/lib/form-values';
 import { updatePreferences } from './preferences';
 import { preferencesSchema, signUpRequestSchema } from './schema';
 import { receiveSignUp } from './sign-up-request';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { botCheckField } from '@/features/bot-check/schema';
 import { oneLineText, toNumberOrAsIs } from '@/lib/schema-values';
 import { isValidBirthday } from './domain/birthday';
-import { checkbox, optionalText, optionalWholeNumber, requiredWholeNumber, tickedValues } from './form-values';
+import { checkbox, optionalText, optionalWholeNumber, requiredWholeNumber, tickedValues } from '@/lib/form-values';
 
 /*
  * The mailing list's forms and API bodies (spec sections 3 and 5): the sign-up page, the sign-up strip, the

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { FormState } from '@/components/forms/form-state';
-import { formDataToObject } from '@/features/marketing/form-values';
+import { formDataToObject } from '@/lib/form-values';
 import { runFormAction } from '@/server/form-action';
 import { payloadClient } from '@/server/payload';
 import { claimOfferVoucher } from './claim-offer';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { botCheckField } from '@/features/bot-check/schema';
-import { checkbox } from '@/features/marketing/form-values';
+import { checkbox } from '@/lib/form-values';
 import { oneLineText } from '@/lib/schema-values';
 
 export const VOUCHER_MESSAGES = {

@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import type { FormState } from '@/components/forms/form-state';
-import { formDataToObject } from '@/features/marketing/form-values';
+import { formDataToObject } from '@/lib/form-values';
 import { ServiceError } from '@/server/errors';
 import { runFormAction } from '@/server/form-action';
 import { payloadClient } from '@/server/payload';

@@ -30,14 +30,22 @@ export const STAFF_UPLOAD_BODY_LIMIT_BYTES = 64 * MB;
 
 const isStaffUpload = (path: string) => STAFF_UPLOAD_COLLECTIONS.some((slug) => new RegExp(`^/cms-api/${slug}(/[^/]+)?$`).test(path));
 
+/**
+ * A form posted to a page is a server action sent without JavaScript (with it, the contact and job forms send to
+ * their endpoints above), and such a post carries the form's files: it gets the upload limit. Next reads it under
+ * the same limit (`serverActions.bodySizeLimit` in next.config.mjs).
+ */
+const isFormPostToPage = (path: string, contentType: string | undefined) =>
+  /^multipart\/form-data\b/i.test(contentType ?? '') && !path.startsWith('/api/') && !path.startsWith('/_next/');
+
 /** The largest body a request to `url` may carry. */
-export function bodyLimitFor(url: string, defaultLimit: number): number {
+export function bodyLimitFor(url: string, defaultLimit: number, contentType?: string): number {
   // The path of the route that answers, as the rate limits read it: no spelling or alias escapes its limit.
   const path = answeringPath(url);
   if (STAFF_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
     return isStaffUpload(path) ? STAFF_UPLOAD_BODY_LIMIT_BYTES : Math.max(STAFF_BODY_LIMIT_BYTES, defaultLimit);
   }
-  return UPLOAD_ENDPOINTS.includes(path) ? UPLOAD_BODY_LIMIT_BYTES : defaultLimit;
+  return UPLOAD_ENDPOINTS.includes(path) || isFormPostToPage(path, contentType) ? UPLOAD_BODY_LIMIT_BYTES : defaultLimit;
 }
 
 /** The size a request says its body has; NaN when it says nothing (a chunked body) or nonsense. */

@@ -2,13 +2,16 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { useNoScriptOutcome, type SentValues } from '@/components/forms/use-no-script-outcome.client';
+import { HoneypotField } from '@/features/bot-check/honeypot/honeypot-field';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
-import { describedBy, FieldError, RequiredMark, ScriptsFailedNotice } from '@/components/forms/form-parts';
+import { describedBy, ErrorSummary, FieldError, RequiredMark } from '@/components/forms/form-parts';
 import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { MessageDialog } from '@/components/ui/message-dialog.client';
 import { acceptAttribute, cvUpload, sizeText } from '@/server/uploads/upload-policies';
-import type { JobForApplication } from '../domain/job';
+import { sendApplicationAction } from '../actions';
+import { optionsOf, type JobForApplication } from '../domain/job';
 import type { Application, ApplicationInput } from '../schema';
 import { ExperienceEntry, emptyExperience } from './experience-entry.client';
 import { QuestionField } from './question-field.client';
@@ -32,31 +35,70 @@ const textFields: { name: TextFieldName; label: string; type: string; autoComple
   { name: 'telephone', label: 'Telephone', type: 'tel', autoComplete: 'tel', hint: 'For example 07700 900123 or +44 7700 900123.' },
 ];
 
+/** The work history a refused post without JavaScript sent, as the form holds it (a ticked box posts "on"). */
+function sentExperience(shown: SentValues, count: number) {
+  return Array.from({ length: count }, (_, index) => {
+    const entry = (key: string) => shown.sent(`experience.${index}.${key}`);
+    return {
+      employer: entry('employer'),
+      jobTitle: entry('jobTitle'),
+      fromMonth: entry('fromMonth'),
+      fromYear: entry('fromYear'),
+      isCurrentRole: shown.ticked(`experience.${index}.isCurrentRole`),
+      toMonth: entry('toMonth'),
+      toYear: entry('toYear'),
+    };
+  });
+}
+
+/** The error summary's name for each field a refused post without JavaScript may name. */
+function fieldLabels(job: JobForApplication, experienceCount: number): Record<string, string> {
+  const labels: Record<string, string> = Object.fromEntries(textFields.map(({ name, label }) => [name, label]));
+  labels.resume = 'Your CV';
+  labels.experience = 'Work history';
+  const parts = { employer: 'employer', jobTitle: 'job title', fromMonth: 'from month', fromYear: 'from year', toMonth: 'to month', toYear: 'to year' };
+  for (let index = 0; index < experienceCount; index++) {
+    for (const [key, part] of Object.entries(parts)) labels[`experience.${index}.${key}`] = `Role ${index + 1}, ${part}`;
+  }
+  job.questions.forEach((question, index) => (labels[`questions.${index}.answer`] = question.question));
+  labels.botCheck = 'Spam check';
+  return labels;
+}
+
 const messageOf = (error: unknown): string | undefined => (error && typeof error === 'object' && 'message' in error ? String(error.message) : undefined);
 
 /**
  * The job application (spec sections 3 to 5): checked as the applicant goes with the endpoint's own schema, sent as
  * JSON with the CV to /api/jobs/application, then thanks; a refusal shows in an error dialog, and what the server
  * said about each field goes back onto the field. Keyboard only: every control is native, errors are tied to their
- * fields and the first one takes focus. Without JavaScript the bot check says the form needs it.
+ * fields and the first one takes focus. Without JavaScript it posts to its server action (sendApplicationAction), and
+ * a refusal comes back as the page with an error summary and what was typed.
  */
 export function ApplicationForm({ job, botCheck, currentYear, idPrefix }: Props) {
   const resolver = useLazyZodResolver<ApplicationInput, Application>(() =>
     import('../schema').then(({ applicationSchema }) => applicationSchema(job, currentYear)),
   );
+  const noScript = useNoScriptOutcome(sendApplicationAction);
+  // Without JavaScript only the roles the page showed can be posted: the one a job asks for at least.
+  const experienceShown = job.workExperienceRequired ? 1 : 0;
   const { register, handleSubmit, formState, setValue, setError, control } = useForm<ApplicationInput, unknown, Application>({
     resolver,
     defaultValues: {
       jobId: job.id,
-      firstName: '',
-      secondName: '',
-      email: '',
-      telephone: '',
+      firstName: noScript.sent('firstName'),
+      secondName: noScript.sent('secondName'),
+      email: noScript.sent('email'),
+      telephone: noScript.sent('telephone'),
       resume: undefined,
-      experience: job.workExperienceRequired ? [emptyExperience] : [],
-      questions: job.questions.map((question) => ({ id: question.id, answer: question.type === 'MULTIPLE_CHOICE' ? [] : '' })),
+      experience: sentExperience(noScript, experienceShown),
+      questions: job.questions.map((question, index) => {
+        const name = `questions.${index}.answer`;
+        const answer = question.type === 'MULTIPLE_CHOICE' ? optionsOf(question).filter((option) => noScript.ticked(name, option)) : noScript.sent(name);
+        return { id: question.id, answer };
+      }),
       botCheck: '',
     },
+    errors: noScript.errors,
     shouldFocusError: true,
   });
   const experience = useFieldArray({ control, name: 'experience' });
@@ -104,7 +146,7 @@ export function ApplicationForm({ job, botCheck, currentYear, idPrefix }: Props)
   return (
     <form
       className={styles.form}
-      method="post"
+      action={noScript.formAction}
       noValidate
       aria-label={`Apply to be ${job.name}`}
       // The applicant is about to fill it in: fetch the checks now rather than at the first one.
@@ -115,7 +157,10 @@ export function ApplicationForm({ job, botCheck, currentYear, idPrefix }: Props)
         return handleSubmit(onValid, (invalid) => setInvalidCount(Object.keys(invalid).length))(event);
       }}
     >
-      <input type="hidden" {...register('jobId')} />
+      {noScript.summary && formState.submitCount === 0 && (
+        <ErrorSummary formId={idPrefix} labels={fieldLabels(job, experienceShown)} {...noScript.summary} autoFocus />
+      )}
+      <input type="hidden" {...register('jobId')} defaultValue={job.id} />
       <p className={styles.hint}>
         Fields marked <span className={styles.required}>*</span> are required.
       </p>
@@ -129,7 +174,16 @@ export function ApplicationForm({ job, botCheck, currentYear, idPrefix }: Props)
                 {label}
                 <RequiredMark />
               </label>
-              <input id={field(name)} className={styles.input} type={type} autoComplete={autoComplete} required {...register(name)} {...describedBy(idPrefix, name, error, hintId)} />
+              <input
+                id={field(name)}
+                className={styles.input}
+                type={type}
+                autoComplete={autoComplete}
+                required
+                {...register(name)}
+                defaultValue={noScript.sent(name)}
+                {...describedBy(idPrefix, name, error, hintId)}
+              />
               {hint && (
                 <p id={hintId} className={styles.hint}>
                   {hint}
@@ -182,6 +236,7 @@ export function ApplicationForm({ job, botCheck, currentYear, idPrefix }: Props)
               setValue={setValue}
               control={control}
               errors={errors.experience?.[index]}
+              shown={noScript}
               onRemove={experience.fields.length > (job.workExperienceRequired ? 1 : 0) ? () => experience.remove(index) : undefined}
             />
           ))}
@@ -189,7 +244,7 @@ export function ApplicationForm({ job, botCheck, currentYear, idPrefix }: Props)
         </section>
       )}
       {experience.fields.length < 20 && (
-        <button type="button" className="button button--outline" onClick={() => experience.append(emptyExperience)}>
+        <button type="button" className="button button--outline" onClick={() => experience.append(emptyExperience)} data-needs-scripts>
           {experience.fields.length ? 'Add another role' : 'Add your work history'}
         </button>
       )}
@@ -198,20 +253,28 @@ export function ApplicationForm({ job, botCheck, currentYear, idPrefix }: Props)
         <section aria-labelledby={field('questions-heading')} className={styles.form}>
           <h3 id={field('questions-heading')}>A few questions</h3>
           {job.questions.map((question, index) => (
-            <QuestionField key={question.id} question={question} index={index} idPrefix={idPrefix} register={register} error={errors.questions?.[index]?.answer?.message} />
+            <QuestionField
+              key={question.id}
+              question={question}
+              index={index}
+              idPrefix={idPrefix}
+              register={register}
+              error={errors.questions?.[index]?.answer?.message}
+              shown={noScript}
+            />
           ))}
         </section>
       )}
 
-      <BotCheckField config={botCheck} onChange={(proof) => setValue('botCheck', proof)} error={errors.botCheck?.message} />
+      <HoneypotField idPrefix={idPrefix} />
+      <BotCheckField config={botCheck} onChange={(proof) => setValue('botCheck', proof)} error={errors.botCheck?.message} needsScripts={false} />
 
       <div role="alert" className={invalidCount ? styles.problems : undefined}>
         {invalidCount > 0 && <p>Please correct the {invalidCount === 1 ? 'field' : 'fields'} marked in red, then send your application again.</p>}
       </div>
-      <button type="submit" className="button button--primary" aria-disabled={formState.isSubmitting} data-needs-scripts>
+      <button type="submit" className="button button--primary" aria-disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending your application…' : 'Send application'}
       </button>
-      <ScriptsFailedNotice />
 
       <MessageDialog open={problem !== null} heading="We couldn't send your application" onClose={() => setProblem(null)}>
         <p>{problem}</p>

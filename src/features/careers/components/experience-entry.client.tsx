@@ -2,6 +2,7 @@
 
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { describedBy, FieldError, RequiredMark } from '@/components/forms/form-parts';
+import type { SentValues } from '@/components/forms/use-no-script-outcome.client';
 import { monthNames } from '@/lib/long-date';
 import { yearChoices } from '../domain/work-history';
 import type { ApplicationInput } from '../schema';
@@ -18,11 +19,13 @@ type Props = {
   setValue: UseFormSetValue<ApplicationInput>;
   control: Control<ApplicationInput>;
   errors: FieldErrors<Entry> | undefined;
+  /** What a refused post without JavaScript sent, shown again. */
+  shown: SentValues;
   onRemove?: () => void;
 };
 
 /** One role in the work history: employer, job title, from month and year, and to month and year unless current. */
-export function ExperienceEntry({ index, idPrefix, currentYear, register, setValue, control, errors, onRemove }: Props) {
+export function ExperienceEntry({ index, idPrefix, currentYear, register, setValue, control, errors, shown, onRemove }: Props) {
   const isCurrentRole = Boolean(useWatch({ control, name: `experience.${index}.isCurrentRole` }));
   const name = <K extends keyof Entry & string>(key: K) => `experience.${index}.${key}` as const;
   const id = (key: string) => `${idPrefix}-experience-${index}-${key}`;
@@ -35,7 +38,7 @@ export function ExperienceEntry({ index, idPrefix, currentYear, register, setVal
         {label}
         <RequiredMark />
       </label>
-      <input id={id(key)} className={styles.input} autoComplete={autoComplete} required {...register(name(key))} {...describedBy(idPrefix, errorKey(key), errors?.[key]?.message)} />
+      <input id={id(key)} className={styles.input} autoComplete={autoComplete} required {...register(name(key))} defaultValue={shown.sent(name(key))} {...describedBy(idPrefix, errorKey(key), errors?.[key]?.message)} />
       <FieldError formId={idPrefix} field={errorKey(key)} error={errors?.[key]?.message} />
     </div>
   );
@@ -52,7 +55,7 @@ export function ExperienceEntry({ index, idPrefix, currentYear, register, setVal
           <RequiredMark />
         </legend>
         <div className={styles.dateRow}>
-          <select id={id(month)} className={styles.input} aria-label={`${legend}: month`} required {...register(name(month))} {...describedBy(idPrefix, errorKey(month), monthError)}>
+          <select id={id(month)} className={styles.input} aria-label={`${legend}: month`} required {...register(name(month))} defaultValue={shown.sent(name(month))} {...describedBy(idPrefix, errorKey(month), monthError)}>
             <option value="">Month</option>
             {monthNames.map((label, monthIndex) => (
               <option key={label} value={monthIndex + 1}>
@@ -60,7 +63,7 @@ export function ExperienceEntry({ index, idPrefix, currentYear, register, setVal
               </option>
             ))}
           </select>
-          <select id={id(year)} className={styles.input} aria-label={`${legend}: year`} required {...register(name(year))} {...describedBy(idPrefix, errorKey(year), yearError)}>
+          <select id={id(year)} className={styles.input} aria-label={`${legend}: year`} required {...register(name(year))} defaultValue={shown.sent(name(year))} {...describedBy(idPrefix, errorKey(year), yearError)}>
             <option value="">Year</option>
             {years.map((value) => (
               <option key={value} value={value}>
@@ -86,6 +89,7 @@ export function ExperienceEntry({ index, idPrefix, currentYear, register, setVal
       <label className={styles.check}>
         <input
           type="checkbox"
+          defaultChecked={shown.ticked(name('isCurrentRole'))}
           {...register(name('isCurrentRole'), {
             // Ticking "current role" clears the end date (spec section 5): a current role has none.
             onChange: (event: { target: { checked: boolean } }) => {
@@ -99,7 +103,7 @@ export function ExperienceEntry({ index, idPrefix, currentYear, register, setVal
       </label>
       {!isCurrentRole && monthYear('to', 'To')}
       {onRemove && (
-        <button type="button" className={styles.linkButton} onClick={onRemove}>
+        <button type="button" className={styles.linkButton} onClick={onRemove} data-needs-scripts>
           Remove role {index + 1}
         </button>
       )}

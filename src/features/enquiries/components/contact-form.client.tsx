@@ -5,8 +5,12 @@ import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
-import { FieldError } from '@/components/forms/form-parts';
+import { ErrorSummary, FieldError } from '@/components/forms/form-parts';
+import { useNoScriptOutcome } from '@/components/forms/use-no-script-outcome.client';
+import { HoneypotField } from '@/features/bot-check/honeypot/honeypot-field';
+import { THANK_YOU_PAGES } from '@/features/thank-you/thank-you-pages';
 import { acceptAttribute, enquiryAttachments, kindsText, sizeText } from '@/server/uploads/upload-policies';
+import { sendContactAction } from '../actions';
 import { chosenFilesProblem } from '../attachment-rules';
 import type { Choice, EnquiryRestaurant } from '../enquiry-content';
 import { CONTACT_MAX_GUESTS, contactSchema, MESSAGE_MAX, NO_RESTAURANT, type ContactInput, type ContactReason, type ContactRequest } from '../schema';
@@ -17,6 +21,20 @@ import styles from './enquiry-form.module.css';
 type Props = { restaurants: EnquiryRestaurant[]; contactTypes: Choice[]; contactReasons: ContactReason[]; botCheck: BotCheckClientConfig };
 
 const PREFIX = 'contact';
+const LABELS: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email address',
+  phone: 'Phone number',
+  enquiryType: 'What your enquiry is about',
+  enquiryRestaurant: 'Restaurant',
+  reason: 'Reason',
+  subReason: 'What it is about',
+  guests: 'Number of guests',
+  message: 'Your message',
+  files: 'Files',
+  botCheck: 'Spam check',
+};
 
 const cleared = (): ContactInput => ({
   firstName: '',
@@ -46,8 +64,15 @@ function formDataOf(values: ContactRequest, files: readonly File[]): FormData {
  * browser; the server checks each file by its bytes.
  */
 export function ContactForm({ restaurants, contactTypes, contactReasons, botCheck }: Props) {
-  const form = useForm<ContactInput, unknown, ContactRequest>({ resolver: zodResolver(contactSchema), defaultValues: cleared(), shouldFocusError: true });
-  const { register, handleSubmit, setValue, formState, control, clearErrors } = form;
+  const noScript = useNoScriptOutcome(sendContactAction);
+  const form = useForm<ContactInput, unknown, ContactRequest>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { ...cleared(), ...noScript.values },
+    errors: noScript.errors,
+    shouldFocusError: true,
+  });
+  const { handleSubmit, setValue, formState, control, clearErrors } = form;
+  const register = noScript.showingSent(form.register);
   const { sent, error, sending, send, focusRef } = useEnquiryOutcome(form, { path: '/api/contact/sendemail', cleared });
   const fileInput = useRef<HTMLInputElement | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -75,8 +100,15 @@ export function ContactForm({ restaurants, contactTypes, contactReasons, botChec
   };
 
   return (
-    <form className={`${styles.form} ${styles.panel}`} method="post" encType="multipart/form-data" noValidate aria-label="Contact us" onSubmit={(event) => handleSubmit(onValid, () => checkFiles())(event)}>
-      <FormOutcome sent={sent} sentText="Thank you: we have your message. We will reply within two working days, and we have emailed you a copy." error={error} focusRef={focusRef} />
+    <form
+      className={`${styles.form} ${styles.panel}`}
+      action={noScript.formAction}
+      noValidate
+      aria-label="Contact us"
+      onSubmit={(event) => handleSubmit(onValid, () => checkFiles())(event)}
+    >
+      {noScript.summary && formState.submitCount === 0 && <ErrorSummary formId={PREFIX} labels={LABELS} {...noScript.summary} autoFocus />}
+      <FormOutcome sent={sent} sentText={THANK_YOU_PAGES.contact.text} error={error} focusRef={focusRef} />
       <div className={styles.grid}>
         <Field prefix={PREFIX} name="firstName" label="First name" required error={errorOf('firstName')}>
           <input {...fieldAttributes(PREFIX, 'firstName', errorOf('firstName'))} type="text" autoComplete="given-name" required {...register('firstName')} />
@@ -157,7 +189,8 @@ export function ContactForm({ restaurants, contactTypes, contactReasons, botChec
           <FieldError formId={PREFIX} field="files" error={filesError} />
         </div>
       </div>
-      <BotCheckField config={botCheck} onChange={onProof} error={errorOf('botCheck')} />
+      <HoneypotField idPrefix={PREFIX} />
+      <BotCheckField config={botCheck} onChange={onProof} error={errorOf('botCheck')} needsScripts={false} />
       <SendButton sending={sending}>
         Send message
       </SendButton>

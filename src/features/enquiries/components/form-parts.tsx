@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedBy, FieldError, RequiredMark, ScriptsFailedNotice } from '@/components/forms/form-parts';
+import { describedBy, FieldError, RequiredMark } from '@/components/forms/form-parts';
 import styles from './enquiry-form.module.css';
 
 /** Ids and ARIA of one field in a form whose fields are named `{prefix}-{name}`, so its hint and error are read with it. */
@@ -72,21 +72,20 @@ export function FormOutcome({ sent, sentText, error, focusRef }: OutcomeProps) {
 }
 
 /**
- * The send button. Without scripts the form cannot pass its spam check, so there is nothing to press (the bot check's
- * notice says why); with them it works from the first paint: a tap before the scripts have started waits for them
- * (src/components/layout/early-taps.ts), and the spam check holds the form until its proof is ready.
+ * The send button. It works from the first paint: a tap before the scripts have started waits for them
+ * (src/components/layout/early-taps.ts), and the spam check holds the form until its proof is ready. Without scripts
+ * the form posts to its server action, past the honeypot and a stricter limit (decision 0057).
  */
 export function SendButton({ sending, children }: { sending: boolean; children: ReactNode }) {
   return (
     <div className={styles.footer}>
-      <button type="submit" className="button button--primary" aria-disabled={sending || undefined} data-needs-scripts>
+      <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>
         {sending ? 'Sending…' : children}
       </button>
       <p className={styles.hint}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
-      <ScriptsFailedNotice />
     </div>
   );
 }

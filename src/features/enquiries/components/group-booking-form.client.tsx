@@ -3,10 +3,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { ErrorSummary } from '@/components/forms/form-parts';
+import { useNoScriptOutcome } from '@/components/forms/use-no-script-outcome.client';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
+import { HoneypotField } from '@/features/bot-check/honeypot/honeypot-field';
+import { THANK_YOU_PAGES } from '@/features/thank-you/thank-you-pages';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
 import { ENABLE_SMS_OPT_IN } from '@/features/booking/journey/journey-state';
 import { addDays } from '@/lib/london-time';
+import { sendGroupBookingAction } from '../actions';
 import type { Choice, EnquiryRestaurant } from '../enquiry-content';
 import { GROUP_MAX_COVERS, GROUP_MAX_DAYS_AHEAD, GROUP_MIN_COVERS, groupBookingSchema, londonToday, SPECIAL_REQUEST_MAX, type GroupBookingInput, type GroupBookingRequest } from '../schema';
 import { prefillFromAddress } from '../group-booking-prefill';
@@ -17,6 +22,20 @@ import styles from './enquiry-form.module.css';
 type Props = { restaurants: EnquiryRestaurant[]; bookingTypes: Choice[]; botCheck: BotCheckClientConfig };
 
 const PREFIX = 'group';
+const LABELS: Record<string, string> = {
+  storeId: 'Restaurant',
+  bookingType: 'Type of booking',
+  covers: 'Number of guests',
+  date: 'Date',
+  time: 'From',
+  until: 'Until',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email address',
+  telephoneNumber: 'Phone number',
+  specialRequest: 'Special requests',
+  botCheck: 'Spam check',
+};
 
 const cleared = (): GroupBookingInput => ({
   storeId: '',
@@ -42,8 +61,15 @@ const cleared = (): GroupBookingInput => ({
  * date and the party are filled in.
  */
 export function GroupBookingForm({ restaurants, bookingTypes, botCheck }: Props) {
-  const form = useForm<GroupBookingInput, unknown, GroupBookingRequest>({ resolver: zodResolver(groupBookingSchema), defaultValues: cleared(), shouldFocusError: true });
-  const { register, handleSubmit, setValue, formState } = form;
+  const noScript = useNoScriptOutcome(sendGroupBookingAction);
+  const form = useForm<GroupBookingInput, unknown, GroupBookingRequest>({
+    resolver: zodResolver(groupBookingSchema),
+    defaultValues: { ...cleared(), ...noScript.values, shouldReceivePromotions: noScript.ticked('shouldReceivePromotions'), shouldReceiveSms: noScript.ticked('shouldReceiveSms') },
+    errors: noScript.errors,
+    shouldFocusError: true,
+  });
+  const { handleSubmit, setValue, formState } = form;
+  const register = noScript.showingSent(form.register);
   const { sent, error, sending, send, focusRef } = useEnquiryOutcome(form, { path: '/api/contact/group-booking', cleared });
   const errorOf = (name: keyof GroupBookingInput) => formState.errors[name]?.message;
 
@@ -56,8 +82,9 @@ export function GroupBookingForm({ restaurants, bookingTypes, botCheck }: Props)
   const today = londonToday();
 
   return (
-    <form className={`${styles.form} ${styles.panel}`} method="post" noValidate aria-label="Group booking enquiry" onSubmit={handleSubmit((values) => send(values))}>
-      <FormOutcome sent={sent} sentText="Thank you: we have your group booking enquiry. The restaurant will be in touch within two working days, and we have emailed you a copy." error={error} focusRef={focusRef} />
+    <form className={`${styles.form} ${styles.panel}`} action={noScript.formAction} noValidate aria-label="Group booking enquiry" onSubmit={handleSubmit((values) => send(values))}>
+      {noScript.summary && formState.submitCount === 0 && <ErrorSummary formId={PREFIX} labels={LABELS} {...noScript.summary} autoFocus />}
+      <FormOutcome sent={sent} sentText={THANK_YOU_PAGES['group-booking'].text} error={error} focusRef={focusRef} />
       <div className={styles.grid}>
         <Field prefix={PREFIX} name="storeId" label="Restaurant" required error={errorOf('storeId')}>
           <select {...fieldAttributes(PREFIX, 'storeId', errorOf('storeId'))} required {...register('storeId')}>
@@ -118,18 +145,19 @@ export function GroupBookingForm({ restaurants, bookingTypes, botCheck }: Props)
         </Field>
         <OptIns>
           <label className={checkClass}>
-            <input type="checkbox" {...register('shouldReceivePromotions')} />
+            <input type="checkbox" {...form.register('shouldReceivePromotions')} defaultChecked={noScript.ticked('shouldReceivePromotions')} />
             <span>Email me news and offers from Marigold Grill.</span>
           </label>
           {ENABLE_SMS_OPT_IN && (
             <label className={checkClass}>
-              <input type="checkbox" {...register('shouldReceiveSms')} />
+              <input type="checkbox" {...form.register('shouldReceiveSms')} defaultChecked={noScript.ticked('shouldReceiveSms')} />
               <span>Text me news and offers.</span>
             </label>
           )}
         </OptIns>
       </div>
-      <BotCheckField config={botCheck} onChange={onProof} error={errorOf('botCheck')} />
+      <HoneypotField idPrefix={PREFIX} />
+      <BotCheckField config={botCheck} onChange={onProof} error={errorOf('botCheck')} needsScripts={false} />
       <SendButton sending={sending}>
         Send enquiry
       </SendButton>

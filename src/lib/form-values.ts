@@ -28,9 +28,19 @@ export const tickedValues = z.preprocess((value) => (value === undefined || valu
 
 const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const INDEX = /^(0|[1-9]\d{0,3})$/;
+
+/** A group whose names are all indexes ("experience.0.employer", "experience.1.employer") as a list, in index order. */
+function withLists(value: unknown): unknown {
+  if (!isGroup(value)) return value;
+  const entries = Object.entries(value).map(([name, entry]) => [name, withLists(entry)] as const);
+  if (entries.length === 0 || !entries.every(([name]) => INDEX.test(name))) return Object.fromEntries(entries);
+  return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, entry]) => entry);
+}
+
 /**
- * A posted form as the object the schemas expect: dotted names ("birthday.day") nest, and a name posted more than
- * once (a group of checkboxes) becomes a list. Fields React adds for server actions ($ACTION_…) are left out.
+ * A posted form as the object the schemas expect: dotted names ("birthday.day") nest, a group named by indexes
+ * ("experience.0.employer") is a list, and a name posted more than once (a group of checkboxes) becomes a list. Fields React adds for server actions ($ACTION_…) are left out.
  * A server action is a public endpoint: anything may arrive in place of the form (then nothing was posted), and a
  * name no form of ours has is dropped rather than trusted: one that is both a value and a group ("birthday" and
  * "birthday.day"), and "__proto__", which would reach every object's prototype.
@@ -53,5 +63,5 @@ export function formDataToObject(form: unknown): Record<string, unknown> {
     if (!target || isGroup(existing)) continue;
     target[key] = existing === undefined ? raw : Array.isArray(existing) ? [...existing, raw] : [existing, raw];
   }
-  return result;
+  return withLists(result) as Record<string, unknown>;
 }
