@@ -5,7 +5,8 @@
 //   5. integration tests against both servers over HTTP (Vitest)
 //   6. the scale-out recipe: two instances on PostgreSQL behind nginx, tested through nginx (deploy/try-on-loopback.mjs)
 //   7. end-to-end tests in Chromium against the SQLite server (Playwright)
-// PostgreSQL and nginx are skipped with a warning when missing, except under CI, where they are required.
+// PostgreSQL and nginx are skipped with a warning when missing, except under CI, where they are required, and where
+// the run fails if either database's half of the integration tests did not run in full.
 //
 // `npm test -- tests/integration/offers.test.ts tests/e2e/menus.spec.ts` runs only the named test files (a suite with
 // none of them is skipped), and `--sqlite-only` starts no PostgreSQL: both are for working on a change; CI runs all.
@@ -13,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild } from './lib/build.mjs';
+import { missingDatabaseHalves } from './lib/database-halves.mjs';
 import { personalDataInLogs } from './lib/scan-logs.mjs';
 import { startSiteServer } from './lib/site-server.mjs';
 import { findPostgresBin, startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
@@ -160,6 +162,12 @@ ok = runsStep('integration')
   ? step('Integration tests', bin('vitest'), ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${integrationReport}`, ...filesUnder('integration')], servers)
   : skipped('Integration tests');
 countVitest(integrationReport);
+if (process.env.CI) {
+  for (const problem of missingDatabaseHalves(integrationReport)) {
+    console.error(`Under CI both databases' halves must run: ${problem}.`);
+    ok = false;
+  }
+}
 
 // The scale-out recipe (deploy/): two instances on a PostgreSQL of their own behind nginx, tested through nginx.
 if (!runsStep('scale-out')) {
