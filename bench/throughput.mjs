@@ -1,8 +1,8 @@
 // Throughput of the site as ratios to controls measured in the same run, so a busy machine moves both alike:
 //   npm run bench:throughput
-// It brings the scale-out recipe up on loopback (deploy/lib/recipe.mjs: PostgreSQL, two instances, nginx) and a bare
-// Next.js site with one prerendered page (bench/bare-next, built into .tmp), then measures with autocannon
-// (CONNECTIONS, default 50, for DURATION seconds, default 10, each):
+// It brings the scale-out recipe up on loopback (deploy/lib/recipe.mjs: PostgreSQL, INSTANCES instances, default two,
+// nginx) and a bare Next.js site with one prerendered page (bench/bare-next, built into .tmp), then measures with
+// autocannon (CONNECTIONS, default 50, for DURATION seconds, default 10, each):
 //   1. a cached restaurant page through nginx   against  nginx serving the same bytes as a file  (goal: 50 % or more)
 //   2. the restaurant page from one instance    against  the bare site's prerendered page        (goal: 80 % or more)
 //   3. the finder's search from one instance    against  the restaurant page from that instance  (goal: 50 % or more)
@@ -12,18 +12,20 @@
 // is the result: this shared machine's speed drifts within a minute, and one round's ratio moved by 15 points.
 // Prints each figure and ratio, and saves them in bench/results/throughput.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { bringUpRecipe } from '../deploy/lib/recipe.mjs';
 import { ensureBuild } from '../scripts/lib/build.mjs';
 import { freePort } from '../scripts/lib/free-port.mjs';
+import { resultsPath } from './lib/results-dir.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const rounds = Math.max(1, Number(process.env.ROUNDS ?? 3));
+const instanceCount = Math.max(1, Number(process.env.INSTANCES ?? 2));
 const work = path.join(root, '.tmp', 'throughput');
 const RESTAURANT = '/restaurants/ellesmere-port/cheshire-oaks';
 const SEARCH = '/restaurants?q=CH65+9JJ';
@@ -32,8 +34,8 @@ const SEARCH = '/restaurants?q=CH65+9JJ';
 async function startBareNext(bytes) {
   const next = path.join(root, 'node_modules', '.bin', 'next');
   const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', BARE_PAGE_BYTES: String(bytes) };
-  const build = spawnSync(next, ['build', 'bench/bare-next'], { stdio: 'ignore', env });
-  if (build.status !== 0) throw new Error('the bare Next.js site did not build');
+  const build = spawnSync(next, ['build', 'bench/bare-next'], { encoding: 'utf8', env });
+  if (build.status !== 0) throw new Error(`the bare Next.js site did not build:\n${`${build.stdout}${build.stderr}`.trim().split('\n').slice(-30).join('\n')}`);
   const port = await freePort();
   const child = spawn(next, ['start', 'bench/bare-next', '-p', String(port), '-H', '127.0.0.1'], { stdio: 'ignore', env });
   const url = `http://127.0.0.1:${port}`;
@@ -78,7 +80,7 @@ async function compare(measured, control, goal) {
 
 ensureBuild(root);
 process.env.PAYLOAD_SECRET ??= 'throughput-secret-0123456789abcdef0123456789abcdef';
-const recipe = await bringUpRecipe({ root, work, logDir: path.join(work, 'logs') });
+const recipe = await bringUpRecipe({ root, work, logDir: path.join(work, 'logs'), instanceCount });
 // The restaurant page's bytes as a file among the build's, where nginx serves files from.
 const staticCopy = path.join(root, '.next', 'static', 'throughput-control.html');
 let bare;
@@ -95,9 +97,8 @@ try {
   const search = { name: 'finder search from one instance', url: instances[0].url + SEARCH };
   const ratios = [await compare(throughNginx, staticFile, 0.5), await compare(fromInstance, barePage, 0.8), await compare(search, fromInstance, 0.5)];
 
-  mkdirSync('bench/results', { recursive: true });
   const results = { connections, duration, rounds, ratios };
-  writeFileSync('bench/results/throughput.json', JSON.stringify(results, null, 2));
+  writeFileSync(resultsPath('throughput.json'), JSON.stringify(results, null, 2));
 } finally {
   rmSync(staticCopy, { force: true });
   bare?.stop();
