@@ -35,6 +35,7 @@ for (const target of targets) {
     name: target.name,
     path: target.path,
     requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99 },
     non2xx: result.non2xx,
     errors: result.errors,

@@ -11,9 +11,12 @@ const PAGE = '/cookie-policy';
 const QUICK = { RUNS: '1', TILE_PORT: '0' };
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
-/** The problems of one autocannon measurement of bench/load.mjs or bench/throughput.mjs, if any. */
-const failedRequests = ({ name, requestsPerSecond, non2xx, errors }) =>
-  requestsPerSecond > 0 && non2xx === 0 && errors === 0 ? [] : [`${name}: ${requestsPerSecond} req/s, non-2xx ${non2xx}, errors ${errors}`];
+/**
+ * The problems of one autocannon measurement of bench/load.mjs (`requests` made) or bench/throughput.mjs
+ * (`requestsPerSecond` answered 2xx), if any.
+ */
+const failedRequests = ({ name, requests, requestsPerSecond, non2xx, errors }) =>
+  (requests ?? requestsPerSecond) > 0 && non2xx === 0 && errors === 0 ? [] : [`${name}: ${requests ?? requestsPerSecond} requests (or per second), non-2xx ${non2xx}, errors ${errors}`];
 /** The problem with the statuses a run of bench/booking.mjs counted: none of the `wanted` one, or a server error. */
 const statusProblems = (what, statuses, wanted) =>
   statuses[wanted] > 0 && !Object.keys(statuses).some((status) => status >= '500') ? [] : [`${what} answered ${JSON.stringify(statuses)}`];
