@@ -1,8 +1,8 @@
 // Throughput of the site as ratios to controls measured in the same run, so a busy machine moves both alike:
 //   npm run bench:throughput
-// It brings the scale-out recipe up on loopback (deploy/lib/recipe.mjs: PostgreSQL, INSTANCES instances, default two,
-// nginx) and a bare Next.js site with one prerendered page (bench/bare-next, built into .tmp), then measures with
-// autocannon (CONNECTIONS, default 50, for DURATION seconds, default 10, each):
+// It brings the scale-out recipe up on loopback (deploy/lib/recipe.mjs: PostgreSQL, two instances, nginx) and a bare
+// Next.js site with one prerendered page (bench/bare-next, built into .tmp), then measures with autocannon
+// (CONNECTIONS, default 50, for DURATION seconds, default 10, each):
 //   1. a cached restaurant page through nginx   against  nginx serving the same bytes as a file  (goal: 50 % or more)
 //   2. the restaurant page from one instance    against  the bare site's prerendered page        (goal: 80 % or more)
 //   3. the finder's search from one instance    against  the restaurant page from that instance  (goal: 50 % or more)
@@ -11,10 +11,13 @@
 // Each pair is measured ROUNDS times (default 3) in turns, the order swapped each round, and the median round's ratio
 // is the result: this shared machine's speed drifts within a minute, and one round's ratio moved by 15 points.
 // Prints each figure and ratio, and saves them in bench/results/throughput.json.
+// INSTANCE_URLS (comma-separated) measures app instances already running on one PostgreSQL instead, behind an nginx of
+// the bench's own: `npm test`'s smoke run passes the PostgreSQL servers it started, rather than starting more.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startNginx } from '../deploy/lib/nginx.mjs';
 import { bringUpRecipe } from '../deploy/lib/recipe.mjs';
 import { ensureBuild } from '../scripts/lib/build.mjs';
 import { freePort } from '../scripts/lib/free-port.mjs';
@@ -25,7 +28,6 @@ process.chdir(root);
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const rounds = Math.max(1, Number(process.env.ROUNDS ?? 3));
-const instanceCount = Math.max(1, Number(process.env.INSTANCES ?? 2));
 const work = path.join(root, '.tmp', 'throughput');
 const RESTAURANT = '/restaurants/ellesmere-port/cheshire-oaks';
 const SEARCH = '/restaurants?q=CH65+9JJ';
@@ -78,9 +80,18 @@ async function compare(measured, control, goal) {
   return { measured: measured.name, control: control.name, ratio: Number(median.ratio.toFixed(3)), rounds: runs.map((run) => Number(run.ratio.toFixed(3))), goal, medianRound: median };
 }
 
+/** Running instances at `urls` behind an nginx of the recipe's configuration, shaped as bringUpRecipe's answer. */
+async function behindNginx(urls) {
+  rmSync(work, { recursive: true, force: true });
+  const upstreams = urls.map((url) => new URL(url).host);
+  const nginx = await startNginx({ root, work, port: await freePort(), upstreams, staticRoot: path.join(root, '.next', 'static') });
+  return { nginx, instances: urls.map((url) => ({ url })), tearDown: nginx.stop };
+}
+
 ensureBuild(root);
 process.env.PAYLOAD_SECRET ??= 'throughput-secret-0123456789abcdef0123456789abcdef';
-const recipe = await bringUpRecipe({ root, work, logDir: path.join(work, 'logs'), instanceCount });
+const runningInstances = process.env.INSTANCE_URLS?.split(',').filter(Boolean);
+const recipe = runningInstances?.length ? await behindNginx(runningInstances) : await bringUpRecipe({ root, work, logDir: path.join(work, 'logs') });
 // The restaurant page's bytes as a file among the build's, where nginx serves files from.
 const staticCopy = path.join(root, '.next', 'static', 'throughput-control.html');
 let bare;

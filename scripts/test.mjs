@@ -5,7 +5,7 @@
 //   5. integration tests against both servers over HTTP (Vitest)
 //   6. the scale-out recipe: two instances on PostgreSQL behind nginx, tested through nginx (deploy/try-on-loopback.mjs)
 //   7. end-to-end tests in Chromium against the SQLite server (Playwright)
-//   8. a smoke run of each benchmark (bench/): seconds each, against the SQLite server (scripts/lib/bench-smoke.mjs)
+//   8. a smoke run of each benchmark (bench/): seconds each, against the servers started in 4 (scripts/lib/bench-smoke.mjs)
 // PostgreSQL and nginx are skipped with a warning when missing, except under CI, where they are required, and where
 // the run fails if either database's half of the integration tests did not run in full.
 //
@@ -195,15 +195,15 @@ countPlaywright(e2eReport);
 
 // Last, so that what the benchmarks create (bookings among them) meets no test.
 if (runsBenchSmokes) {
-  console.log('\n── Bench smoke runs (bench/, against the SQLite server)');
-  const withThroughput = Boolean(findNginx() && findPostgresBin());
-  if (!withThroughput && process.env.CI) {
-    console.error('nginx and the PostgreSQL server binaries are required under CI for bench/throughput.mjs.');
+  console.log('\n── Bench smoke runs (bench/, against the SQLite server; throughput against the PostgreSQL ones)');
+  const instanceUrls = findNginx() && servers.TEST_POSTGRES_URL ? [servers.TEST_POSTGRES_URL, servers.TEST_POSTGRES_SECOND_URL] : undefined;
+  if (!instanceUrls && process.env.CI) {
+    console.error('nginx and the PostgreSQL servers are required under CI for bench/throughput.mjs.');
     ok = false;
-  } else if (!withThroughput) {
-    console.warn('nginx or PostgreSQL not found: bench/throughput.mjs is not tried.');
+  } else if (!instanceUrls) {
+    console.warn('nginx or the PostgreSQL servers missing: bench/throughput.mjs is not tried.');
   }
-  const smokes = runBenchSmokes({ base: servers.TEST_SQLITE_URL, resultsDir: path.join(work, 'bench'), withThroughput });
+  const smokes = runBenchSmokes({ base: servers.TEST_SQLITE_URL, resultsDir: path.join(work, 'bench'), instanceUrls });
   totals.passed += smokes.passed;
   totals.failed += smokes.failed;
   ok = smokes.failed === 0 && ok;

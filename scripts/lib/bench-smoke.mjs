@@ -1,6 +1,6 @@
 // `npm test`'s smoke runs of the benchmarks (bench/): each script run for seconds, on its own code path, against the
-// site the test run started (the throughput bench brings up its own scale-out recipe and bare Next.js site), so that
-// none of them rots unnoticed. Not measurements: a few requests, one light page, figures saved in a folder of the test
+// site the test run started (the throughput bench against its two PostgreSQL servers, behind an nginx and beside a
+// bare Next.js site of its own), so that none of them rots unnoticed. Not measurements: a few requests, one light page, figures saved in a folder of the test
 // run's (BENCH_RESULTS_DIR). A run fails when its script exits non-zero, or its output or saved figures show that it
 // measured nothing or that a request it made failed.
 import { spawnSync } from 'node:child_process';
@@ -79,25 +79,25 @@ const runs = (base) => [
   },
 ];
 
-/** The throughput bench: its own recipe (one instance) and bare site, one round of one second per target. */
-const throughputRun = {
+/** The throughput bench on running instances (`instanceUrls`), one round of one second per target. */
+const throughputRun = (instanceUrls) => ({
   script: 'bench/throughput.mjs',
   args: [],
-  env: { ROUNDS: '1', DURATION: '1', CONNECTIONS: '2', INSTANCES: '1' },
+  env: { ROUNDS: '1', DURATION: '1', CONNECTIONS: '2', INSTANCE_URLS: instanceUrls.join(',') },
   check: (_output, results) => {
     const saved = readJson(path.join(results, 'throughput.json'));
     if (saved?.ratios.length !== 3) return ['no ratios saved'];
     return saved.ratios.flatMap((ratio) => [...failedRequests(ratio.medianRound.measured), ...failedRequests(ratio.medianRound.control)]);
   },
-};
+});
 
 /**
- * Runs every smoke run against the site at `base`, the throughput bench's too when `withThroughput`; reports each
- * (with its script's output) and returns how many passed and failed.
+ * Runs every smoke run against the site at `base`, and the throughput bench's on the instances at `instanceUrls` when
+ * given; reports each (with its script's output when it fails) and returns how many passed and failed.
  */
-export function runBenchSmokes({ base, resultsDir, withThroughput }) {
+export function runBenchSmokes({ base, resultsDir, instanceUrls }) {
   const counts = { passed: 0, failed: 0 };
-  for (const run of [...runs(base), ...(withThroughput ? [throughputRun] : [])]) {
+  for (const run of [...runs(base), ...(instanceUrls ? [throughputRun(instanceUrls)] : [])]) {
     const started = Date.now();
     const results = path.join(resultsDir, path.basename(run.script, '.mjs'));
     const child = spawnSync(process.execPath, [run.script, ...run.args], {
