@@ -4,6 +4,7 @@
 // busy machine: Lighthouse's total blocking time moves by hundreds of milliseconds from run to run here, while the
 // difference between two builds measured side by side holds. Prints each page's median and the tasks over 50 ms.
 // It serves map tiles on TILE_PORT (3999), as the Lighthouse bench does (start the sites with that MAP_TILE_URL).
+// Each trace goes on for SETTLE_MS (default 5000) after the load event.
 import { chromium } from 'playwright-core';
 import { startTileStandIn } from './lib/map-tiles.mjs';
 
@@ -12,6 +13,7 @@ const args = process.argv.slice(2);
 const bases = args.filter((arg) => /^https?:\/\//.test(arg));
 const paths = args.filter((arg) => !/^https?:\/\//.test(arg));
 const runs = Math.max(1, Number(process.env.RUNS ?? 5));
+const settleMs = Number(process.env.SETTLE_MS ?? 5000);
 if (bases.length === 0 || paths.length === 0) {
   console.error('usage: npm run bench:blocking -- BASE_URL [OTHER_BASE_URL] PATH [PATH ...]');
   process.exit(2);
@@ -29,7 +31,7 @@ async function traceLoad(browser, url) {
   await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
   await page.goto(url, { waitUntil: 'load' });
   // Long enough for what starts after load (a map scrolled into view at once, deferred scripts) to have run.
-  await page.waitForTimeout(5000);
+  await page.waitForTimeout(settleMs);
   await cdp.send('Tracing.end');
   await complete;
   await page.close();

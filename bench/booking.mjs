@@ -15,10 +15,11 @@
 // run of creates, not timed (a diner's browser solves its proof while they type): signed with the server's key, from
 // BOT_CHECK_HMAC_KEY, else derived from PAYLOAD_SECRET, else from data/secret (what `npm start` made), as tests do.
 import { createHmac } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Pool } from 'undici';
+import { resultsPath } from './lib/results-dir.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const label = process.argv[3] ?? 'site';
@@ -142,6 +143,5 @@ const ratio = (measured) => Math.round((100 * measured.requestsPerSecond) / floo
 console.log(`floor  (${label}): ${floor.requestsPerSecond} req/s, p50 ${floor.latencyMs.p50} ms, p95 ${floor.latencyMs.p95} ms, p99 ${floor.latencyMs.p99} ms`, floor.statuses);
 console.log(`slots ran at ${ratio(slots)} % of the floor's throughput, creates at ${ratio(creates)} %`);
 
-mkdirSync('bench/results', { recursive: true });
-writeFileSync(`bench/results/booking-${label}.json`, JSON.stringify({ base, label, warmup, warmupCreates, slots, creates, floor }, null, 2));
+writeFileSync(resultsPath(`booking-${label}.json`), JSON.stringify({ base, label, warmup, warmupCreates, slots, creates, floor }, null, 2));
 await pool.close();

@@ -2,19 +2,19 @@
 //   [RUNS=3] npm run lighthouse -- [BASE_URL] [PATH ...]      default: http://127.0.0.1:3000 / /cookie-policy
 // Prints each category's score and the main timings, then the same page's HTML without its scripts, measured the
 // same moment (the "control": what the page scores before any of its JavaScript runs). Full reports: bench/results/.
-// While it runs it serves map tiles on TILE_PORT (3999): start the site with
+// While it runs it serves map tiles on TILE_PORT (3999; 0 takes any free port): start the site with
 // MAP_TILE_URL=http://127.0.0.1:3999/{z}/{x}/{y}.png to measure maps that load, on a machine without internet access.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startTileStandIn } from './lib/map-tiles.mjs';
+import { resultsPath } from './lib/results-dir.mjs';
 
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ['/', '/cookie-policy'];
 // Lighthouse's timings follow how busy the machine is: RUNS=3 measures each page three times and reports the median.
 const runsPerPage = Math.max(1, Number(process.env.RUNS ?? 1));
-mkdirSync('bench/results', { recursive: true });
 
 /**
  * Serves a page's HTML with every script removed, and passes anything else (styles, fonts, images) through to the
@@ -77,7 +77,7 @@ try {
     runs.sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
     const { lhr, report } = runs[Math.floor((runs.length - 1) / 2)];
     const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'home';
-    writeFileSync(`bench/results/lighthouse-${name}.html`, report);
+    writeFileSync(resultsPath(`lighthouse-${name}.html`), report);
     const spread = runs.length > 1 ? ` (median of ${runs.length} runs: ${runs.map((run) => score(run.lhr, 'performance')).join(', ')})` : '';
     // Lighthouse's own measure of how fast the machine ran the page (higher is faster): on a shared machine it moves
     // from run to run, and total blocking time with it.

@@ -1,13 +1,16 @@
 // HTTP load on pages and API calls of a running site, with autocannon:
 //   npm run bench:load -- [BASE_URL]        default: http://127.0.0.1:3000
-// Each target runs for DURATION seconds (default 10) with CONNECTIONS connections (default 50) after a warm-up
-// request, and prints requests per second and latency percentiles. Numbers go to bench/results/load.json too.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Each target runs for DURATION seconds (default 10), or for REQUESTS requests when set, with CONNECTIONS connections
+// (default 50) after a warm-up request, and prints requests per second and latency percentiles. Numbers go to
+// bench/results/load.json too.
+import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { resultsPath } from './lib/results-dir.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
+const amount = process.env.REQUESTS ? Number(process.env.REQUESTS) : undefined;
 
 const token = await (await fetch(`${base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: new URL(base).origin }, body: '{}' })).json();
 const apiHeaders = { Authorization: `Bearer ${token.accessToken}`, 'X-Brand-Key': process.env.BRAND_KEY ?? 'marigold-web', 'X-Session-Id': 'load-benchmark' };
@@ -27,11 +30,12 @@ const results = [];
 for (const target of targets) {
   const warm = await fetch(base + target.path, { headers: target.headers });
   if (!warm.ok) throw new Error(`${target.path} answered ${warm.status}`);
-  const result = await autocannon({ url: base + target.path, headers: target.headers, connections, duration });
+  const result = await autocannon({ url: base + target.path, headers: target.headers, connections, duration, amount });
   const summary = {
     name: target.name,
     path: target.path,
     requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99 },
     non2xx: result.non2xx,
     errors: result.errors,
@@ -39,5 +43,4 @@ for (const target of targets) {
   results.push(summary);
   console.log(`${summary.name}: ${summary.requestsPerSecond} req/s, p50 ${summary.latencyMs.p50} ms, p99 ${summary.latencyMs.p99} ms, non-2xx ${summary.non2xx}, errors ${summary.errors}`);
 }
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/load.json', JSON.stringify({ base, connections, duration, results }, null, 2));
+writeFileSync(resultsPath('load.json'), JSON.stringify({ base, connections, duration, amount, results }, null, 2));

@@ -3,11 +3,13 @@
 // For each page: the scripts fetched at load (count and compressed bytes), the main thread's script and task time
 // until the network is quiet (Chromium's own counters, with the CPU slowed 4x as Lighthouse's mobile run does), and
 // the scripts fetched after a first scroll. Run two sites alternately to compare them on a busy machine:
-// the byte counts do not depend on the machine's load, the times do.
+// the byte counts do not depend on the machine's load, the times do. AFTER_SCROLL_MS (default 3000): how long the
+// scroll's fetches are waited for.
 import { chromium } from 'playwright-core';
 
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ['/'];
+const afterScrollMs = Number(process.env.AFTER_SCROLL_MS ?? 3000);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -45,7 +47,7 @@ try {
     // A phone's first interaction is usually a scroll (it sends no pointer moves).
     await page.evaluate(() => window.scrollBy(0, 200));
     // What the scroll starts is fetched within moments; give a slowed, busy machine a few seconds.
-    await page.waitForTimeout(3000);
+    await page.waitForTimeout(afterScrollMs);
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     const at = (wanted) => [...scripts.values()].filter((script) => script.phase === wanted);

@@ -11,13 +11,17 @@
 // Each pair is measured ROUNDS times (default 3) in turns, the order swapped each round, and the median round's ratio
 // is the result: this shared machine's speed drifts within a minute, and one round's ratio moved by 15 points.
 // Prints each figure and ratio, and saves them in bench/results/throughput.json.
+// INSTANCE_URLS (comma-separated) measures app instances already running on one PostgreSQL instead, behind an nginx of
+// the bench's own: `npm test`'s smoke run passes the PostgreSQL servers it started, rather than starting more.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startNginx } from '../deploy/lib/nginx.mjs';
 import { bringUpRecipe } from '../deploy/lib/recipe.mjs';
 import { ensureBuild } from '../scripts/lib/build.mjs';
 import { freePort } from '../scripts/lib/free-port.mjs';
+import { resultsPath } from './lib/results-dir.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -32,8 +36,8 @@ const SEARCH = '/restaurants?q=CH65+9JJ';
 async function startBareNext(bytes) {
   const next = path.join(root, 'node_modules', '.bin', 'next');
   const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', BARE_PAGE_BYTES: String(bytes) };
-  const build = spawnSync(next, ['build', 'bench/bare-next'], { stdio: 'ignore', env });
-  if (build.status !== 0) throw new Error('the bare Next.js site did not build');
+  const build = spawnSync(next, ['build', 'bench/bare-next'], { encoding: 'utf8', env });
+  if (build.status !== 0) throw new Error(`the bare Next.js site did not build:\n${`${build.stdout}${build.stderr}`.trim().split('\n').slice(-30).join('\n')}`);
   const port = await freePort();
   const child = spawn(next, ['start', 'bench/bare-next', '-p', String(port), '-H', '127.0.0.1'], { stdio: 'ignore', env });
   const url = `http://127.0.0.1:${port}`;
@@ -76,9 +80,18 @@ async function compare(measured, control, goal) {
   return { measured: measured.name, control: control.name, ratio: Number(median.ratio.toFixed(3)), rounds: runs.map((run) => Number(run.ratio.toFixed(3))), goal, medianRound: median };
 }
 
+/** Running instances at `urls` behind an nginx of the recipe's configuration, shaped as bringUpRecipe's answer. */
+async function behindNginx(urls) {
+  rmSync(work, { recursive: true, force: true });
+  const upstreams = urls.map((url) => new URL(url).host);
+  const nginx = await startNginx({ root, work, port: await freePort(), upstreams, staticRoot: path.join(root, '.next', 'static') });
+  return { nginx, instances: urls.map((url) => ({ url })), tearDown: nginx.stop };
+}
+
 ensureBuild(root);
 process.env.PAYLOAD_SECRET ??= 'throughput-secret-0123456789abcdef0123456789abcdef';
-const recipe = await bringUpRecipe({ root, work, logDir: path.join(work, 'logs') });
+const runningInstances = process.env.INSTANCE_URLS?.split(',').filter(Boolean);
+const recipe = runningInstances?.length ? await behindNginx(runningInstances) : await bringUpRecipe({ root, work, logDir: path.join(work, 'logs') });
 // The restaurant page's bytes as a file among the build's, where nginx serves files from.
 const staticCopy = path.join(root, '.next', 'static', 'throughput-control.html');
 let bare;
@@ -95,9 +108,8 @@ try {
   const search = { name: 'finder search from one instance', url: instances[0].url + SEARCH };
   const ratios = [await compare(throughNginx, staticFile, 0.5), await compare(fromInstance, barePage, 0.8), await compare(search, fromInstance, 0.5)];
 
-  mkdirSync('bench/results', { recursive: true });
   const results = { connections, duration, rounds, ratios };
-  writeFileSync('bench/results/throughput.json', JSON.stringify(results, null, 2));
+  writeFileSync(resultsPath('throughput.json'), JSON.stringify(results, null, 2));
 } finally {
   rmSync(staticCopy, { force: true });
   bare?.stop();

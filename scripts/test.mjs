@@ -5,14 +5,19 @@
 //   5. integration tests against both servers over HTTP (Vitest)
 //   6. the scale-out recipe: two instances on PostgreSQL behind nginx, tested through nginx (deploy/try-on-loopback.mjs)
 //   7. end-to-end tests in Chromium against the SQLite server (Playwright)
-// PostgreSQL and nginx are skipped with a warning when missing, except under CI, where they are required.
+//   8. a smoke run of each benchmark (bench/): seconds each, against the servers started in 4 (scripts/lib/bench-smoke.mjs)
+// PostgreSQL and nginx are skipped with a warning when missing, except under CI, where they are required, and where
+// the run fails if either database's half of the integration tests did not run in full.
 //
 // `npm test -- tests/integration/offers.test.ts tests/e2e/menus.spec.ts` runs only the named test files (a suite with
-// none of them is skipped), and `--sqlite-only` starts no PostgreSQL: both are for working on a change; CI runs all.
+// none of them is skipped; `bench` names the smoke runs), and `--sqlite-only` starts no PostgreSQL: both are for
+// working on a change; CI runs all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { runBenchSmokes } from './lib/bench-smoke.mjs';
 import { ensureBuild } from './lib/build.mjs';
+import { missingDatabaseHalves } from './lib/database-halves.mjs';
 import { personalDataInLogs } from './lib/scan-logs.mjs';
 import { startSiteServer } from './lib/site-server.mjs';
 import { findPostgresBin, startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
@@ -25,6 +30,7 @@ const sqliteOnly = process.argv.includes('--sqlite-only') && !process.env.CI;
 const filesUnder = (folder) => onlyFiles.filter((file) => path.normalize(file).startsWith(path.join('tests', folder)));
 /** Whether a suite runs: always, or when one of the named files is in it; then only those files. */
 const runsStep = (folder) => onlyFiles.length === 0 || filesUnder(folder).length > 0;
+const runsBenchSmokes = onlyFiles.length === 0 || onlyFiles.some((file) => path.normalize(file).split(path.sep)[0] === 'bench');
 const skipped = (title) => (console.log(`\n── ${title}: none of the named test files`), true);
 process.chdir(root);
 const work = path.join(root, '.tmp', 'test-run');
@@ -160,6 +166,12 @@ ok = runsStep('integration')
   ? step('Integration tests', bin('vitest'), ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${integrationReport}`, ...filesUnder('integration')], servers)
   : skipped('Integration tests');
 countVitest(integrationReport);
+if (process.env.CI) {
+  for (const problem of missingDatabaseHalves(integrationReport)) {
+    console.error(`Under CI both databases' halves must run: ${problem}.`);
+    ok = false;
+  }
+}
 
 // The scale-out recipe (deploy/): two instances on a PostgreSQL of their own behind nginx, tested through nginx.
 if (!runsStep('scale-out')) {
@@ -180,5 +192,23 @@ ok = (runsStep('e2e')
   ? step('End-to-end tests', bin('playwright'), ['test', ...filesUnder('e2e')], { BASE_URL: servers.TEST_SQLITE_URL, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport })
   : skipped('End-to-end tests')) && ok;
 countPlaywright(e2eReport);
+
+// Last, so that what the benchmarks create (bookings among them) meets no test.
+if (runsBenchSmokes) {
+  console.log('\n── Bench smoke runs (bench/, against the SQLite server; throughput against the PostgreSQL ones)');
+  const instanceUrls = findNginx() && servers.TEST_POSTGRES_URL ? [servers.TEST_POSTGRES_URL, servers.TEST_POSTGRES_SECOND_URL] : undefined;
+  if (!instanceUrls && process.env.CI) {
+    console.error('nginx and the PostgreSQL servers are required under CI for bench/throughput.mjs.');
+    ok = false;
+  } else if (!instanceUrls) {
+    console.warn('nginx or the PostgreSQL servers missing: bench/throughput.mjs is not tried.');
+  }
+  const smokes = runBenchSmokes({ base: servers.TEST_SQLITE_URL, resultsDir: path.join(work, 'bench'), instanceUrls });
+  totals.passed += smokes.passed;
+  totals.failed += smokes.failed;
+  ok = smokes.failed === 0 && ok;
+} else {
+  skipped('Bench smoke runs');
+}
 
 await finish(ok);

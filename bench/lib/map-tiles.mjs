@@ -47,5 +47,6 @@ export async function startTileStandIn(port) {
     res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length, 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' }).end(png);
   });
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
-  return { urlTemplate: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`, close: () => server.close() };
+  // The port listened on: `port` 0 takes a free one.
+  return { urlTemplate: `http://127.0.0.1:${server.address().port}/{z}/{x}/{y}.png`, close: () => server.close() };
 }

@@ -1,4 +1,5 @@
 import { acceptCookiesBeforeVisit, expect, test } from './fixtures';
+import { pastTwoFrames } from './page-clock';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesBeforeVisit(page);
@@ -81,7 +82,8 @@ test('a visitor who scrolls on before the scripts have run is not sent back to t
   releaseScripts();
   // Hydrated: the app router announces route changes from here on.
   await expect(page.locator('next-route-announcer')).toHaveCount(1);
-  await page.waitForTimeout(300);
+  // The scroll manager's effect ran in that same first render; a scroll it started would show within two frames.
+  await pastTwoFrames(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
   await expect(previous).toBeInViewport();
 });

@@ -127,7 +127,9 @@ test('the sign-up strip waits for the visitor before it hydrates, then works as 
   await expect(page.locator('next-route-announcer')).toHaveCount(1);
   const strip = page.getByRole('form', { name: 'Sign up to Hear It First' });
   const email = strip.getByLabel('Email address');
-  await page.waitForTimeout(500);
+  // Whatever the page fetches once it has started has come (the consent script, a second after load, last): code
+  // fetched for the strip at load would have arrived, and the strip hydrated, by then.
+  await page.waitForLoadState('networkidle');
   expect(await email.evaluate(hydrated)).toBe(false);
   // A send pressed while its code is on its way (a click without a pointer: no other sign of a visitor) is held,
   // not posted without the spam check, and answered once the form has hydrated.

@@ -1,6 +1,8 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { LOADING_BAR_THROTTLE_MS } from '@/components/layout/loading-bar';
 import { acceptCookiesBeforeVisit, expect, expectNoAxeViolations, test } from './fixtures';
 import { siteApi } from '../support/booking-journey';
+import { pastPageTimers } from './page-clock';
 
 /**
  * The hero carousel, the loading bar and the social strip (issue 32, items 1, 2 and 4), the same checks at each width:
@@ -215,7 +217,8 @@ export function loadingBarTests() {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ellesmere Port');
     const took = Date.now() - started;
     await expect(page).toHaveURL(new RegExp(`${target}$`));
-    await page.waitForTimeout(400);
+    // The bar's own delay, timed in the page after the navigation started: a bar left to show would be up by then.
+    await pastPageTimers(page, LOADING_BAR_THROTTLE_MS);
     expect(await page.evaluate(() => window.__barShown), `navigation took ${took} ms`).toBe(0);
     await expect(page.locator('[data-loading-bar]')).toBeHidden();
   });

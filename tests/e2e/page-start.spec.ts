@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
+import { NAVIGATION_START_EVENT } from '@/components/layout/loading-bar';
 import { expect, test } from './fixtures';
+
+declare global {
+  interface Window {
+    navigationsStarted?: string[];
+    earlyTapsReleased?: boolean;
+  }
+}
 
 const CHUNK = /\/_next\/static\/chunks\/[^?]+\.js/;
 
@@ -111,18 +119,40 @@ test('when the scripts cannot load, "Use my location" says why it does nothing a
   await expect(page).toHaveURL(/\/restaurants$/);
 });
 
+/**
+ * Notes in the page each navigation Next's router starts (src/instrumentation-client.ts announces them), and when the
+ * page has handed the visitor's early edits and taps to React (early-taps-release.client.tsx releases the taps last).
+ */
+async function watchStartAndNavigations(page: Page) {
+  await page.addInitScript((navigationStart) => {
+    window.navigationsStarted = [];
+    addEventListener(navigationStart, (event) => window.navigationsStarted!.push((event as CustomEvent<string>).detail));
+    let release: (() => void) | undefined;
+    Object.defineProperty(window, 'releaseEarlyTaps', {
+      configurable: true,
+      set: (given: () => void) => (release = given),
+      get: () => release && (() => (release!(), (window.earlyTapsReleased = true))),
+    });
+  }, NAVIGATION_START_EVENT);
+}
+
 test('a choice made before the scripts have started is acted on once; a value the browser put back is not a choice', async ({ page }) => {
+  await watchStartAndNavigations(page);
   const letScriptsThrough = await openBeforeScripts(page, '/restaurants/ellesmere-port/cheshire-oaks/menu/main');
   const menu = page.getByLabel('Menu', { exact: true });
   // As a browser restores a form going back to a page: the value changes, and no event says a person changed it.
   await menu.evaluate((select: HTMLSelectElement) => (select.selectedIndex = select.options.length - 1));
   letScriptsThrough();
   await expect(page.locator('next-route-announcer')).toHaveCount(1);
-  await page.waitForTimeout(500);
+  // Everything done early has been handed over by now; a choice acted on would have started a navigation at once.
+  await page.waitForFunction(() => window.earlyTapsReleased === true);
+  expect(await page.evaluate(() => window.navigationsStarted)).toEqual([]);
   await expect(page).toHaveURL(/\/cheshire-oaks\/menu\/main$/);
 
   const again = await openBeforeScripts(page, '/restaurants/ellesmere-port/cheshire-oaks/menu/main');
   await page.getByLabel('Menu', { exact: true }).selectOption({ label: 'Breakfast' });
   again();
   await expect(page).toHaveURL(/\/cheshire-oaks\/menu\/breakfast$/);
+  // The control: the watch above sees a navigation when there is one.
+  expect(await page.evaluate(() => window.navigationsStarted)).toContainEqual(expect.stringMatching(/\/menu\/breakfast$/));
 });

@@ -2,18 +2,20 @@ import type { Page, Response } from '@playwright/test';
 import { botCheckProof } from '../support/bot-check';
 import { newVisitorAddress, visitorHeaders } from '../support/visitor';
 import { bookAndFindManageLink } from './booking-helpers';
+import { SCRIPT_LOAD_DELAY_MS } from '@/features/consent/consent-cookies';
 import { acceptCookiesBeforeVisit, expect, test } from './fixtures';
 import { emailFromOutbox, linkIn, uniqueEmail } from './outbox';
+import { pastPageTimers } from './page-clock';
 
 /**
  * Addresses with a secret in them (src/lib/secret-addresses.ts), visited with analytics consent given: no
  * third-party script loads (neither the consent-management nor the tracking one), the data layer sees the address
- * with the secret taken out, and the answer says Referrer-Policy: no-referrer. The scripts wait a second after the
- * page has started (SCRIPT_LOAD_DELAY_MS), so each check waits well past that.
+ * with the secret taken out, and the answer says Referrer-Policy: no-referrer. The scripts are added a second after
+ * the page has loaded or its page view was recorded (SCRIPT_LOAD_DELAY_MS), so each check waits for both, then for
+ * that delay on the page's own clock (pastTheScriptsDelay).
  */
 
 const BRAND_KEY = process.env.BRAND_KEY ?? 'marigold-web';
-const PAST_THE_SCRIPTS_DELAY_MS = 3_000;
 
 /** Every request the page makes to the fake consent and tracking scripts' hosts (fixtures.ts serves them). */
 function thirdPartyRequests(page: Page) {
@@ -29,15 +31,28 @@ const dataLayerText = (page: Page) => page.evaluate(() => JSON.stringify(window.
 const pageViews = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view').map((entry) => (entry as { page_path: string }).page_path));
 
+/**
+ * Once the page has loaded and hydrated, the moment its scripts would have been added has passed: their timers were
+ * set by then (on load, or as the page view was recorded, which callers wait for where there is one), and run before
+ * one set now.
+ */
+async function pastTheScriptsDelay(page: Page) {
+  // Where no page view is recorded: the consent scripts' part is in a Suspense boundary of the layout's own, which
+  // React hydrates before the loading bar's, the next one down.
+  await expect.poll(() => page.locator('[data-loading-bar]').evaluate((bar) => Object.keys(bar).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await pastPageTimers(page, SCRIPT_LOAD_DELAY_MS);
+}
+
 /** The page at `response` loaded no third-party script, and its data layer never held `secret`. */
 async function expectNothingSent(page: Page, response: Response | null, secret: string, redactedPath: string, requested: string[]) {
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
-  await page.waitForTimeout(PAST_THE_SCRIPTS_DELAY_MS);
+  await expect.poll(() => pageViews(page)).toContain(redactedPath);
+  await pastTheScriptsDelay(page);
   expect(requested).toEqual([]);
   expect(await page.evaluate(() => window.__loadedScripts ?? [])).toEqual([]);
   expect(await page.locator('script[src*="consent.test"], script[src*="tracking.test"]').count()).toBe(0);
   expect(await dataLayerText(page)).not.toContain(secret);
-  expect(await pageViews(page)).toContain(redactedPath);
 }
 
 test.beforeEach(async ({ page }) => acceptCookiesBeforeVisit(page, 'necessary,performance,marketing'));
@@ -61,8 +76,10 @@ test('the manage-booking page loads no third-party script and shows the data lay
   // stay away, since a script loaded now could still find the address this document was opened at.
   await page.locator('header').getByRole('link', { name: /home/i }).first().click();
   await expect(page).toHaveURL(/\/$/);
-  await page.waitForTimeout(PAST_THE_SCRIPTS_DELAY_MS);
+  await expect.poll(() => pageViews(page)).toContain('/');
+  await pastTheScriptsDelay(page);
   expect(requested).toEqual([]);
+  expect(await page.locator('script[src*="consent.test"], script[src*="tracking.test"]').count()).toBe(0);
   expect(await dataLayerText(page)).not.toContain(token);
 });
 
@@ -113,7 +130,7 @@ test('before any cookie choice a secret page loads no third-party script either,
   const response = await page.goto('/referral?code=not-a-real-invitation-code');
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
-  await page.waitForTimeout(PAST_THE_SCRIPTS_DELAY_MS);
+  await pastTheScriptsDelay(page); // no choice, so no page view: the consent script's timer is set on load
   expect(requested).toEqual([]);
   expect(await page.locator('script[src*="consent.test"], script[src*="tracking.test"]').count()).toBe(0);
   expect(await dataLayerText(page)).not.toContain('not-a-real-invitation-code');

@@ -85,8 +85,17 @@ describe('a page held for its script policy', () => {
       const base = await serve(streamPage);
       const response = await fetch(base, { headers: { 'Accept-Encoding': encoding } });
       expect(response.headers.get('content-encoding') ?? 'identity').toBe(encoding);
-      expect(await response.text()).toBe(SENT);
+      const text = await response.text();
+      expect(text).toBe(SENT);
       expect(response.headers.get('content-security-policy')).toBe(`object-src 'none'; ${scriptDirectives(inlineScriptHashes(SENT), ['https://provider.example'])}`);
+      // The same, written out: main.js is fetched by a starter at the end of the body, and the policy names the
+      // hashes of BOOTSTRAP (its two copies are one hash), of PAGE_DATA and of that starter, in that order.
+      expect(text).not.toContain('<script src="/_next/static/chunks/main.js"');
+      expect(text).toMatch(/\(\["\/_next\/static\/chunks\/main\.js"\],\[\]\)<\/script><\/body><\/html>$/);
+      expect(response.headers.get('content-security-policy')).toBe(
+        "object-src 'none'; script-src 'self' 'sha256-OBTN3RiyCV4Bq7dFqZ5a2pAXjnCcCYeTJMO2I/LYKeo=' 'sha256-ZCnAVRaqBCJa5JzbiMOs2R34a7MXfS9qLlvEQWHtPtE=' " +
+          "'sha256-hVSjZtMpERP5EDMqTbhZMObnvdnHJq+VAMQUd+v7YJA=' https://provider.example; worker-src 'self' blob:",
+      );
     });
   }
 
