@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { botCheckField } from '@/features/bot-check/schema';
 import { customerSchema } from '@/features/booking/schema';
-import { addDays, londonClock } from '@/lib/london-time';
+import { addDays, londonToday } from '@/lib/london-time';
 import { multiLineText, oneLineText, toNumberOrAsIs } from '@/lib/schema-values';
 import { clockTimePattern, isoDatePattern } from '@/lib/weekdays';
 
@@ -50,9 +50,6 @@ const storeId = z.preprocess(
   z.number({ error: 'Please choose a restaurant.' }).int('Please choose a restaurant.').positive('Please choose a restaurant.'),
 );
 
-/** Today in the UK, where every restaurant is: the earliest date an enquiry may be for. */
-export const londonToday = (now = new Date()) => londonClock(now).date;
-
 /** Why a group's date cannot be taken, or null: in the past, or further ahead than bookings are planned. */
 export function groupDateProblem(date: string, today: string): string | null {
   if (date < today) return 'Please choose today or a later date.';
@@ -98,7 +95,7 @@ export const groupBookingSchema = z
     botCheck: botCheckField,
   })
   .superRefine((value, context) => {
-    const problem = groupDateProblem(value.date, londonToday());
+    const problem = groupDateProblem(value.date, londonToday(new Date()));
     if (problem) context.addIssue({ code: 'custom', path: ['date'], message: problem });
     if (!untilIsAfter(value.time, value.until)) context.addIssue({ code: 'custom', path: ['until'], message: 'Please choose an end time after the start time.' });
   });
