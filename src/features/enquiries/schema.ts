@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { botCheckField } from '@/features/bot-check/schema';
 import { customerSchema } from '@/features/booking/schema';
+import { phoneNumber } from '@/lib/contact-fields';
 import { addDays, londonToday } from '@/lib/london-time';
 import { multiLineText, oneLineText, toNumberOrAsIs } from '@/lib/schema-values';
 import { clockTimePattern, isoDatePattern } from '@/lib/weekdays';
@@ -26,11 +27,7 @@ const { firstName, lastName, email } = customerSchema.shape;
 
 const choose = (what: string) => oneLineText({ error: `Please choose ${what}.` }).min(1, `Please choose ${what}.`).max(100, `Please choose ${what}.`);
 
-/** A required phone number: 7 to 17 digits, an optional leading +, with spaces, dots, hyphens or brackets. */
-const requiredPhone = oneLineText({ error: 'Please enter your phone number.' })
-  .min(1, 'Please enter your phone number.')
-  .max(25, 'Please enter a valid phone number.')
-  .refine((value) => /^\+?[\d\s.()-]+$/.test(value) && /^\d{7,17}$/.test(value.replace(/\D/g, '')), 'Please enter a valid phone number.');
+const PHONE_INVALID = 'Please enter a valid phone number.';
 
 /** Free text staff read in the back-office and in an email, over several lines: no markup. */
 const plainText = (max: number, tooLong: string) =>
@@ -88,7 +85,7 @@ export const groupBookingSchema = z
     firstName,
     lastName,
     email,
-    telephoneNumber: requiredPhone,
+    telephoneNumber: phoneNumber({ required: 'Please enter your phone number.', invalid: PHONE_INVALID }),
     specialRequest: plainText(SPECIAL_REQUEST_MAX, `Special requests can be up to ${SPECIAL_REQUEST_MAX} characters.`).optional().default(''),
     shouldReceivePromotions: optIn,
     shouldReceiveSms: optIn,
@@ -111,11 +108,7 @@ export const contactSchema = z.object({
   firstName,
   lastName,
   email,
-  phone: oneLineText()
-    .max(25, 'Please enter a valid phone number.')
-    .refine((value) => value === '' || (/^\+?[\d\s.()-]+$/.test(value) && /^\d{7,17}$/.test(value.replace(/\D/g, ''))), 'Please enter a valid phone number.')
-    .optional()
-    .default(''),
+  phone: phoneNumber({ invalid: PHONE_INVALID }).optional().default(''),
   message: plainText(MESSAGE_MAX, `Your message can be up to ${MESSAGE_MAX} characters.`).pipe(z.string().min(1, 'Please write your message.')),
   enquiryType: choose('what your enquiry is about'),
   enquiryRestaurant: z.union([z.literal(NO_RESTAURANT), storeId], { error: 'Please choose a restaurant.' }),
