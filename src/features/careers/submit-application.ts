@@ -47,6 +47,8 @@ async function isDuplicate(jobId: number, email: string): Promise<boolean> {
  * Only then is the CV stored and the application saved, with the applicant's email queued in the same transaction.
  */
 export async function submitApplication(body: RawApplication, now = new Date()): Promise<{ id: number | string }> {
+  // No job named at all is a refusal naming the field; any other id that names no open job is the 404 of an unknown job.
+  if (body.jobId === undefined || body.jobId === null || body.jobId === '') throw invalid({ jobId: 'Choose the job you are applying for.' });
   const jobId = toNumberOrAsIs(body.jobId);
   const job: Job | null = typeof jobId === 'number' && Number.isInteger(jobId) && jobId > 0 ? await findOpenJob(jobId, now) : null;
   if (!job) throw new NotFoundError();
