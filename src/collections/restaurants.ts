@@ -4,6 +4,7 @@ import { tileFields } from '@/fields/tile-fields';
 import { linkFields } from '@/fields/link-fields';
 import { cacheTags, expireTags } from '@/server/revalidate';
 import { CLOSED, dayName, weekdays } from '@/lib/weekdays';
+import { isPhoneNumber } from '@/lib/contact-fields';
 import { validClockTime, validIsoDate } from '@/collections/booking/validators';
 import { amenities } from '@/features/restaurants/amenities';
 import { validAddressSegment } from '@/features/restaurants/paths';
@@ -135,7 +136,7 @@ export const Restaurants: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'phone', type: 'text', validate: (v: unknown) => !v || (typeof v === 'string' && /^\+?[\d ]{7,17}$/.test(v)) || 'A UK phone number, digits and spaces' },
+                { name: 'phone', type: 'text', validate: (v: unknown) => !v || (typeof v === 'string' && isPhoneNumber(v)) || 'A phone number of 7 to 17 digits, e.g. 0161 496 0000' },
                 { name: 'email', type: 'email' },
               ],
             },

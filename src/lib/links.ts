@@ -4,4 +4,4 @@ export type SettingsLink = { linkText?: string | null; linkUrl?: string | null; 
 export const isExternalLink = (link: SettingsLink) => Boolean(link.openInNewTab) || /^(https?:|mailto:|tel:)/.test(link.linkUrl ?? '');
 
 /** A phone number as a tel: link: digits and + only, as dialers expect. */
-export const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

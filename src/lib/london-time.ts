@@ -131,6 +131,9 @@ export const londonClock = (instant: Date): { date: string; weekday: Weekday; mi
   return wallClock(instant.getTime());
 };
 
+/** The date in London at `now`: "today" for a diner, an applicant or an enquiry is London's day, whatever zone the server runs in. */
+export const londonToday = (now: Date = new Date()): string => londonClock(now).date;
+
 /**
  * Whether London's clocks may change within a day either side of `date`: the only days on which a wall-clock time can
  * be skipped or happen twice. On every other day each time of day is one instant, and back again.

@@ -6,11 +6,10 @@
  */
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays } from '@/lib/london-time';
+import { addDays, londonToday } from '@/lib/london-time';
 import { JOB_QUEUES } from '@/server/jobs/job-queues';
 import { storedPath } from '@/server/uploads/upload-store';
 import { deleteExpiredEnquiries } from '@/features/enquiries/retention';
-import { londonToday } from '@/features/enquiries/schema';
 import { botCheckProof } from '../support/bot-check';
 import { expiredBotCheckProof } from '../support/bot-check-keys';
 import { cmsFind, uniqueEmail, waitForEmail, type ServiceResult } from '../support/booking-api';

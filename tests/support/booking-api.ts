@@ -128,8 +128,10 @@ export type OutboxEmail = { id: number; to: string; subject: string; text: strin
 /** Polls the outbox (the email goes after the API has answered) until an email to `to` satisfies `wanted`. */
 export async function waitForEmail(base: string, adminHeaders: Headers, to: string, wanted: (email: OutboxEmail) => boolean, timeoutMs = 8_000) {
   const deadline = Date.now() + timeoutMs;
+  // One inbox in any case: the site sends to addresses lowercased (src/lib/contact-fields.ts); a test may name one as typed.
+  const spellings = [...new Set([to, to.toLowerCase()])];
   for (;;) {
-    const { docs } = await cmsFind<OutboxEmail>(base, adminHeaders, 'outbox', { to });
+    const docs = (await Promise.all(spellings.map((spelling) => cmsFind<OutboxEmail>(base, adminHeaders, 'outbox', { to: spelling })))).flatMap((found) => found.docs);
     const email = docs.find(wanted);
     if (email) return email;
     if (Date.now() > deadline) throw new Error(`No matching email to ${to} within ${timeoutMs} ms (found: ${docs.map((doc) => doc.subject).join(' | ') || 'none'})`);

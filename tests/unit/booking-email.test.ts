@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingSummary } from '@/features/booking/booking-summary';
-import { bookingEmail, escapeHtml } from '@/features/booking/confirmation-email';
+import { bookingEmail } from '@/features/booking/confirmation-email';
+import { escapeHtml } from '@/server/mail/email-layout';
 import { bookingSummary } from '../support/booking-summary';
 
 const summary = (overrides: Partial<BookingSummary> = {}, customer: Partial<BookingSummary['customer']> = {}): BookingSummary =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coverLimits, dateRefusal, isBookableOn, londonToday, occasionsOn } from '@/features/booking/domain/booking-dates';
+import { coverLimits, dateRefusal, isBookableOn, occasionsOn } from '@/features/booking/domain/booking-dates';
+import { londonToday } from '@/lib/london-time';
 import { MAX_TABLE_BOOKING_COVERS, restaurantRefusal } from '@/features/booking/domain/refusals';
 import { serviceResults } from '@/features/api/service-results';
 import { area, bookingConfig, BRUNCH, ENQUIRY, occasion, occasionOf, TABLE_BOOKING, everyDay } from '../support/booking-config';

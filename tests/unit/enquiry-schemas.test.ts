@@ -8,14 +8,13 @@ import {
   GROUP_MIN_COVERS,
   groupBookingSchema,
   groupDateProblem,
-  londonToday,
   NO_RESTAURANT,
   reasonProblems,
   untilIsAfter,
   type ContactReason,
 } from '@/features/enquiries/schema';
 import { enquiryAttachments } from '@/server/uploads/upload-policies';
-import { addDays } from '@/lib/london-time';
+import { addDays, londonToday } from '@/lib/london-time';
 
 const messageAt = (schema: z.ZodType, input: unknown, path: string) => {
   const result = schema.safeParse(input);

@@ -57,6 +57,34 @@ describe('fieldErrorsOf', () => {
   });
 });
 
+describe('fieldErrorsOf inside unions', () => {
+  const strip = z.object({ variant: z.literal('strip'), email: z.string('Enter your email.'), botCheck: z.string('Invalid token') });
+  const full = z.object({ variant: z.literal('full').default('full'), email: z.string('Enter your email.'), name: z.string('Enter your name.'), botCheck: z.string('Invalid token') });
+  const body = z.union([strip, full]);
+  const errorsOf = (schema: z.ZodType, input: unknown) => fieldErrorsOf(schema.safeParse(input).error!);
+
+  it('names the fields of the option the body meant, never "request"', () => {
+    // No variant is the full form: the strip option failed on its constant, so its "variant" issue is not the answer.
+    expect(errorsOf(body, {})).toEqual({ email: 'Enter your email.', name: 'Enter your name.', botCheck: 'Invalid token' });
+    expect(errorsOf(body, { variant: 'strip', email: 'a@b.co' })).toEqual({ botCheck: 'Invalid token' });
+    expect(errorsOf(body, { email: 'a@b.co', name: 'Ann' })).toEqual({ botCheck: 'Invalid token' });
+  });
+
+  it('names the fields of a union nested in an object, with its path', () => {
+    expect(errorsOf(z.object({ signUp: body }), { signUp: { variant: 'strip' } })).toEqual({ 'signUp.email': 'Enter your email.', 'signUp.botCheck': 'Invalid token' });
+  });
+
+  it('keeps the message of a union of plain values, under its field', () => {
+    const schema = z.object({ restaurant: z.union([z.literal('none'), z.number()], { error: 'Choose a restaurant.' }) });
+    expect(errorsOf(schema, {})).toEqual({ restaurant: 'Choose a restaurant.' });
+  });
+
+  it('names the discriminator of a discriminated union', () => {
+    const schema = z.discriminatedUnion('variant', [strip, z.object({ variant: z.literal('full'), name: z.string() })]);
+    expect(Object.keys(errorsOf(schema, {}))).toEqual(['variant']);
+  });
+});
+
 describe('parseJsonBody', () => {
   const schema = z.object({ adults: z.number().int().min(1, 'At least one adult.'), note: z.string().default('') });
 

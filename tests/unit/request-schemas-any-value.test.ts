@@ -23,11 +23,11 @@ import {
 } from '@/features/booking/schema';
 import type { JobForApplication } from '@/features/careers/domain/job';
 import { applicationSchema } from '@/features/careers/schema';
-import { contactSchema, groupBookingSchema, londonToday } from '@/features/enquiries/schema';
+import { contactSchema, groupBookingSchema } from '@/features/enquiries/schema';
 import { preferencesSchema, signUpRequestSchema, signUpSchema, signUpStripSchema } from '@/features/marketing/schema';
 import { voucherRequestSchema } from '@/features/offers/schema';
 import { invitationSchema, referralClaimSchema } from '@/features/referrals/schema';
-import { addDays } from '@/lib/london-time';
+import { addDays, londonToday } from '@/lib/london-time';
 import { CONTROL_CHARACTER_MESSAGE } from '@/lib/schema-values';
 import { FUZZ_COUNTEREXAMPLES } from '../support/fuzz-counterexamples';
 import { propertyRuns } from '../support/fuzz-seeds';

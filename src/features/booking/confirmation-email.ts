@@ -1,4 +1,5 @@
 import type { EmailAttachment } from '@/server/mail/email-message';
+import { layoutEmail } from '@/server/mail/email-layout';
 import type { BookingSummary } from './booking-summary';
 import { longDate } from '@/lib/long-date';
 import { fullAddress } from '@/features/restaurants/location';
@@ -11,10 +12,6 @@ export type BookingEmailKind = 'confirmed' | 'confirm-request' | 'enquiry' | 'ca
 export type BookingEmail = { to: string; subject: string; text: string; html: string; attachments: EmailAttachment[] };
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-/** Every value put into the HTML part goes through this: names, requests and addresses are typed by people. */
-export const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** The message once, as data: the text and HTML parts are both drawn from it, so they cannot say different things. */
 type EmailContent = {
@@ -101,61 +98,20 @@ function contentOf(summary: BookingSummary, kind: BookingEmailKind): EmailConten
   }
 }
 
-function textPart(content: EmailContent): string {
-  return [
-    content.greeting,
-    content.intro.join('\n\n'),
-    content.details.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    `${content.link.label}: ${content.link.url}`,
-    content.restaurant.join('\n'),
-    content.closing.slice(0, -2).join('\n\n'),
-    content.closing.slice(-2).join('\n'),
-  ]
-    .filter(Boolean)
-    .join('\n\n')
-    .concat('\n');
-}
-
-/** Only web links become buttons: the manage URL is built from SITE_URL, but an odd value must not turn into a script link. */
-const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? escapeHtml(url) : '#');
-
-const paragraph = (html: string, style = '') => `<p style="margin:0 0 16px;${style}">${html}</p>`;
-/** Escapes, then keeps the diner's own line breaks. */
-const lines = (values: string[]) => values.map((value) => escapeHtml(value).replace(/\r?\n/g, '<br>')).join('<br>');
-
-function htmlPart(content: EmailContent): string {
-  const details = content.details
-    .map(([label, value]) => paragraph(`<strong>${escapeHtml(label)}</strong><br>${lines([value])}`, 'margin-bottom:12px;'))
-    .join('\n');
-  const button =
-    `<a href="${safeHref(content.link.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;` +
-    `background:#9a3412;color:#ffffff;font-weight:bold;text-decoration:none;">${escapeHtml(content.link.label)}</a>`;
-  const linkFallback = `Or copy this link: <a href="${safeHref(content.link.url)}" style="color:#9a3412;word-break:break-all;">${escapeHtml(content.link.url)}</a>`;
-  const closing = content.closing.slice(0, -2).map((line) => paragraph(escapeHtml(line)));
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(content.subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:#ffffff;">
-<div style="max-width:560px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f1f1f;">
-${paragraph(escapeHtml(content.greeting))}
-${content.intro.map((line) => paragraph(escapeHtml(line))).join('\n')}
-<div style="margin:24px 0;padding:16px;border:1px solid #e5e0d8;border-radius:8px;">
-${details}
-</div>
-${paragraph(button, 'margin-bottom:8px;')}
-${paragraph(linkFallback, 'font-size:14px;color:#555555;')}
-${paragraph(lines(content.restaurant), 'margin-top:24px;')}
-${closing.join('\n')}
-${paragraph(lines(content.closing.slice(-2)))}
-</div>
-</body>
-</html>
-`;
-}
+/** The message in the site's one layout: details in a box, the link as a button, the restaurant, the sign-off. */
+const rendered = (content: EmailContent) =>
+  layoutEmail({
+    subject: content.subject,
+    blocks: [
+      content.greeting,
+      ...content.intro,
+      { details: content.details },
+      { button: content.link },
+      { lines: content.restaurant },
+      ...content.closing.slice(0, -2),
+      { lines: content.closing.slice(-2) },
+    ],
+  });
 
 /**
  * The email a diner gets when a table is booked, an enquiry is received or a booking is cancelled.
@@ -166,7 +122,6 @@ ${paragraph(lines(content.closing.slice(-2)))}
 export function bookingEmail(summary: BookingSummary, kind: BookingEmailKind, now: Date): BookingEmail | null {
   const to = summary.customer.email;
   if (!to) return null;
-  const content = contentOf(summary, kind);
   const attachments: EmailAttachment[] =
     // An enquiry's time is not settled, nor is an unconfirmed booking: the calendar file comes with its confirmation.
     kind === 'enquiry' || kind === 'confirm-request'
@@ -179,5 +134,5 @@ export function bookingEmail(summary: BookingSummary, kind: BookingEmailKind, no
             contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
           },
         ];
-  return { to, subject: content.subject, text: textPart(content), html: htmlPart(content), attachments };
+  return { to, ...rendered(contentOf(summary, kind)), attachments };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress, personName, phoneNumber } from '@/lib/contact-fields';
 import { coercedNumber, multiLineText, oneLineText } from '@/lib/schema-values';
 import { clockTimePattern, isoDatePattern } from '@/lib/weekdays';
 import { botCheckField } from '@/features/bot-check/schema';
@@ -31,31 +32,23 @@ const children = coercedNumber(
   z.number({ error: 'Choose how many children.' }).int('Choose how many children.').min(0, 'Choose how many children.').max(MAX_TABLE_BOOKING_COVERS, tooMany),
 ).default(0);
 
-/** Letters in any alphabet, spaces, apostrophes, hyphens and full stops: O'Neill, Anne-Marie, St. John, Zoë. */
-const namePattern = /^[\p{L}\p{M}][\p{L}\p{M}' .’-]*$/u;
-/** 7 to 17 digits, an optional leading +, with spaces, dots, hyphens or brackets between them. */
-const phonePattern = /^\+?[\d\s.()-]+$/;
-
 const name = (what: string) =>
-  oneLineText({ error: `Please enter your ${what}.` })
-    .min(1, `Please enter your ${what}.`)
-    .max(50, `Your ${what} can be up to 50 characters.`)
-    .regex(namePattern, `Your ${what} can use letters, spaces, hyphens and apostrophes only.`);
+  personName({
+    required: `Please enter your ${what}.`,
+    tooLong: `Your ${what} can be up to 50 characters.`,
+    invalid: `Your ${what} can use letters, spaces, hyphens and apostrophes only.`,
+  });
 
 export const customerSchema = z.object({
   firstName: name('first name'),
   lastName: name('last name'),
-  email: oneLineText({ error: 'Please enter your email address.' }).min(1, 'Please enter your email address.').max(254).pipe(z.email('Please enter a valid email address.')),
+  email: emailAddress({ required: 'Please enter your email address.', invalid: 'Please enter a valid email address.' }),
   /** Optional, so null or absent means none given. */
   phoneNumber: z
     .string()
     .nullish()
     .transform((value) => value ?? '')
-    .pipe(
-      oneLineText()
-        .max(25, 'Please enter a valid phone number.')
-        .refine((value) => value === '' || (phonePattern.test(value) && /^\d{7,17}$/.test(value.replace(/\D/g, ''))), 'Please enter a valid phone number.'),
-    ),
+    .pipe(phoneNumber({ invalid: 'Please enter a valid phone number.' })),
   specialRequest: multiLineText()
     .max(500, 'Special requests can be up to 500 characters.')
     .refine((value) => !/[<>]/.test(value), 'Please leave out < and > in your request.')

@@ -1,6 +1,6 @@
 import 'server-only';
 import { isLostDatabaseConnection } from '@/server/database-errors';
-import { ServiceError } from '@/server/errors';
+import { ValidationError } from '@/server/errors';
 import { outboundClient } from '@/server/http/outbound-client';
 import { logger } from '@/server/logger';
 import { payloadClient } from '@/server/payload';
@@ -10,6 +10,7 @@ import { botCheckSettings } from './bot-check-settings';
 import { noScriptAllowanceGranted } from './no-script-allowance';
 import { CHALLENGE_PATH, type BotCheckClientConfig } from './client-config';
 import { verifyRecaptcha } from './recaptcha/verify-recaptcha';
+import { BOT_CHECK_FIELD } from './messages';
 import { botCheckField } from './schema';
 import { databaseSpentProofs, type SpentProofs } from './spent-proofs';
 
@@ -54,10 +55,13 @@ export async function verifyBotCheck(token: unknown, { action, remoteIp, now = n
   }
 }
 
-/** A refused bot check, as the API answers it: code 106 "Invalid token" (403) or 107 "Internal error" (503). */
-export class BotCheckError extends ServiceError {
+/**
+ * A refused bot check, as the API answers it: code 106 "Invalid token" (403) or 107 "Internal error" (503), naming the
+ * field (`errors.botCheck`) as every refusal of the API names the field it refuses.
+ */
+export class BotCheckError extends ValidationError {
   constructor(readonly outcome: Exclude<BotCheckOutcome, { ok: true }>) {
-    super(outcome.failure === 'invalid-token' ? 'botCheckFailed' : 'botCheckUnavailable');
+    super({ [BOT_CHECK_FIELD]: outcome.message }, undefined, outcome.failure === 'invalid-token' ? 'botCheckFailed' : 'botCheckUnavailable');
   }
 }
 

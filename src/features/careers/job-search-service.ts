@@ -6,7 +6,8 @@ import { resolveOrigin } from '@/features/restaurants/geo/resolve-origin';
 import { listedLocations } from '@/features/restaurants/locations';
 import type { JobGroupChoice } from './domain/categories';
 import { searchJobs, type JobResult } from './domain/job-search';
-import { listJobs, ukToday } from './jobs';
+import { londonToday } from '@/lib/london-time';
+import { listJobs } from './jobs';
 import type { JobSearchParams } from './search-params';
 
 export type JobSearchOutcome = {
@@ -32,7 +33,7 @@ export async function runJobSearch(params: JobSearchParams, group: JobGroupChoic
     origin = await locate(params.where);
     if (!origin) return { jobs: [], originLabel: null, message: `We couldn't find “${params.where}”. ${LOCATION_HINT}` };
   }
-  const jobs = searchJobs(await listJobs(), { keyword: params.keyword, jobTypes: params.jobTypes, group, origin }, ukToday(now));
+  const jobs = searchJobs(await listJobs(), { keyword: params.keyword, jobTypes: params.jobTypes, group, origin }, londonToday(now));
   if (jobs.length) return { jobs, originLabel: origin?.label ?? null, message: null };
   const near = origin ? ` within ${MAX_DISTANCE_MILES} miles of ${origin.label}` : '';
   return { jobs, originLabel: origin?.label ?? null, message: `We have no open jobs matching your search${near} right now. Try fewer words, another place, or both job types.` };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { londonClock } from '@/lib/london-time';
+import { londonToday } from '@/lib/london-time';
 import { payloadClient } from '@/server/payload';
 import { cacheTags } from '@/server/revalidate';
 import type { CareersSetting, Job as JobDoc, Restaurant } from '@/payload-types';
@@ -68,11 +68,9 @@ export const listJobs = unstable_cache(
   { tags: [cacheTags.jobs], revalidate: JOBS_CACHE_SECONDS },
 );
 
-export const ukToday = (now = new Date()) => londonClock(now).date;
-
 /** The open jobs, as of today in the UK. */
 export async function listOpenJobs(now = new Date()): Promise<Job[]> {
-  const today = ukToday(now);
+  const today = londonToday(now);
   return (await listJobs()).filter((job) => isOpen(job, today));
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { botCheckField } from '@/features/bot-check/schema';
 import { checkbox } from '@/lib/form-values';
+import { applicantName, emailAddress, phoneNumber } from '@/lib/contact-fields';
 import { coercedNumber, multiLineText, oneLineText } from '@/lib/schema-values';
 import { cvUpload, sizeText } from '@/server/uploads/upload-policies';
 import { MAX_TEXT_ANSWER, optionsOf, type JobForApplication } from './domain/job';
@@ -12,23 +13,20 @@ import { isEarlier, WORK_HISTORY_YEARS } from './domain/work-history';
  * so both sides build it with `applicationSchema(job, currentYear)`.
  */
 
-/** Letters (accented too), spaces and apostrophes only, as the spec says; at least one letter. */
-const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} '’]+$/u;
-const PHONE_PATTERN = /^\+?[\d. ]+$/;
-
+/** Letters (accented too), spaces and apostrophes only, as the spec says (the shared rule less hyphens and full stops). */
 const name = (label: string) =>
-  oneLineText()
-    .min(1, `Enter your ${label}.`)
-    .max(50, `Your ${label} must be 50 characters or fewer.`)
-    .regex(NAME_PATTERN, `Your ${label} may contain only letters, spaces and apostrophes.`);
+  applicantName({
+    required: `Enter your ${label}.`,
+    tooLong: `Your ${label} must be 50 characters or fewer.`,
+    invalid: `Your ${label} may contain only letters, spaces and apostrophes.`,
+  });
 
-export const telephoneField = oneLineText()
-  .min(1, 'Enter your telephone number.')
-  .regex(PHONE_PATTERN, 'Use digits only, with an optional + at the start; dots and spaces are fine.')
-  .refine((value) => {
-    const digits = value.replace(/\D/g, '').length;
-    return digits >= 7 && digits <= 17;
-  }, 'Your telephone number must have 7 to 17 digits.');
+/** Required: the site's one phone rule, which keeps the spec's (section 5: 7 to 17 digits, optional leading +, dots and spaces allowed). */
+const telephoneField = phoneNumber({
+  required: 'Enter your telephone number.',
+  invalid: 'Use digits only, with an optional + at the start; dots and spaces are fine.',
+  digits: 'Your telephone number must have 7 to 17 digits.',
+});
 
 /** Month and year selects send text ('' while none is chosen). */
 const choice = (message: string, min: number, max: number) =>
@@ -131,7 +129,7 @@ export function applicationSchema(job: JobForApplication, currentYear: number) {
     jobId: coercedNumber(z.number().int().positive()),
     firstName: name('first name'),
     secondName: name('second name'),
-    email: oneLineText().min(1, 'Enter your email address.').max(254, 'Your email address is too long.').pipe(z.email('Enter an email address like name@example.com.')),
+    email: emailAddress({ required: 'Enter your email address.', invalid: 'Enter an email address like name@example.com.', tooLong: 'Your email address is too long.' }),
     telephone: telephoneField,
     resume: resumeField(job.cvRequired),
     experience: job.workExperienceRequired ? experience.min(1, 'Add at least one role to your work history.') : experience.default([]),

@@ -41,8 +41,12 @@ async function isDuplicate(jobId: number, email: string): Promise<boolean> {
   return totalDocs > 0;
 }
 
-/** The open job an application names (its jobId, as JSON or form text), or 404. */
+/**
+ * The open job an application names (its jobId, as JSON or form text), or 404. No job named at all is a refusal naming
+ * the field; any other id that names no open job is the 404 of an unknown job.
+ */
 export async function openJobApplied(jobIdValue: unknown, now = new Date()): Promise<Job> {
+  if (jobIdValue === undefined || jobIdValue === null || jobIdValue === '') throw invalid({ jobId: 'Choose the job you are applying for.' });
   const jobId = toNumberOrAsIs(jobIdValue);
   const job: Job | null = typeof jobId === 'number' && Number.isInteger(jobId) && jobId > 0 ? await findOpenJob(jobId, now) : null;
   if (!job) throw new NotFoundError();

@@ -3,6 +3,7 @@ import { env } from '@/server/env';
 import { resolveTarget, type PayloadTarget } from '@/server/jobs/payload-target';
 import { queueEmail } from '@/server/mail/queue-email';
 import type { EmailAttachment, EmailMessage } from '@/server/mail/email-message';
+import { layoutEmail } from '@/server/mail/email-layout';
 import { readStoredFile } from '@/server/uploads/upload-store';
 import { filesOf } from '@/server/uploads/uploaded-files-field';
 import { longDate } from '@/lib/long-date';
@@ -84,35 +85,32 @@ export function enquiryEmails(
   const team: EmailMessage = {
     to: teamAddress,
     replyTo: enquiry.email,
-    subject: `New ${kindText(enquiry)}${where}: ${enquiry.summary ?? nameOf(enquiry)}`,
-    text: [
-      `A ${kindText(enquiry)} arrived through the website${where}. Reply to this email to answer ${enquiry.firstName}.`,
-      '',
-      ...details,
-      ...(left.length ? ['', `Too large to attach here, download from the back-office: ${left.join(', ')}`] : []),
-      '',
-      `In the back-office (set its status once answered): ${new URL(`/admin/collections/enquiries/${enquiry.id}`, siteUrl).toString()}`,
-    ].join('\n'),
+    ...layoutEmail({
+      subject: `New ${kindText(enquiry)}${where}: ${enquiry.summary ?? nameOf(enquiry)}`,
+      blocks: [
+        `A ${kindText(enquiry)} arrived through the website${where}. Reply to this email to answer ${enquiry.firstName}.`,
+        { lines: details },
+        left.length ? `Too large to attach here, download from the back-office: ${left.join(', ')}` : '',
+        { link: { label: 'In the back-office (set its status once answered)', url: new URL(`/admin/collections/enquiries/${enquiry.id}`, siteUrl).toString() } },
+      ],
+    }),
     attachments: attached.length ? attached : undefined,
     restaurant: restaurant?.id,
   };
   const visitor: EmailMessage = {
     to: enquiry.email,
     replyTo: teamAddress,
-    subject: enquiry.kind === 'group-booking' ? 'We have your group booking enquiry' : 'Thanks for your message',
-    text: [
-      `Hello ${enquiry.firstName},`,
-      '',
-      enquiry.kind === 'group-booking'
-        ? `Thank you for your group booking enquiry${where}. The team will be in touch within two working days to confirm the details. Your table is not booked until they do.`
-        : `Thank you for getting in touch${where}. The team will reply within two working days.`,
-      '',
-      'What you sent us:',
-      ...acknowledgedLines(details),
-      ...(files.length ? [`Files: ${files.length}`] : []),
-      '',
-      'Marigold Grill',
-    ].join('\n'),
+    ...layoutEmail({
+      subject: enquiry.kind === 'group-booking' ? 'We have your group booking enquiry' : 'Thanks for your message',
+      blocks: [
+        `Hello ${enquiry.firstName},`,
+        enquiry.kind === 'group-booking'
+          ? `Thank you for your group booking enquiry${where}. The team will be in touch within two working days to confirm the details. Your table is not booked until they do.`
+          : `Thank you for getting in touch${where}. The team will reply within two working days.`,
+        { lines: ['What you sent us:', ...acknowledgedLines(details), ...(files.length ? [`Files: ${files.length}`] : [])] },
+        'Marigold Grill',
+      ],
+    }),
     restaurant: restaurant?.id,
   };
   return { team, visitor };

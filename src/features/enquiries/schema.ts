@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { botCheckField } from '@/features/bot-check/schema';
 import { customerSchema } from '@/features/booking/schema';
-import { addDays, londonClock } from '@/lib/london-time';
+import { phoneNumber } from '@/lib/contact-fields';
+import { addDays, londonToday } from '@/lib/london-time';
 import { multiLineText, oneLineText, toNumberOrAsIs } from '@/lib/schema-values';
 import { clockTimePattern, isoDatePattern } from '@/lib/weekdays';
 
@@ -26,11 +27,7 @@ const { firstName, lastName, email } = customerSchema.shape;
 
 const choose = (what: string) => oneLineText({ error: `Please choose ${what}.` }).min(1, `Please choose ${what}.`).max(100, `Please choose ${what}.`);
 
-/** A required phone number: 7 to 17 digits, an optional leading +, with spaces, dots, hyphens or brackets. */
-const requiredPhone = oneLineText({ error: 'Please enter your phone number.' })
-  .min(1, 'Please enter your phone number.')
-  .max(25, 'Please enter a valid phone number.')
-  .refine((value) => /^\+?[\d\s.()-]+$/.test(value) && /^\d{7,17}$/.test(value.replace(/\D/g, '')), 'Please enter a valid phone number.');
+const PHONE_INVALID = 'Please enter a valid phone number.';
 
 /** Free text staff read in the back-office and in an email, over several lines: no markup. */
 const plainText = (max: number, tooLong: string) =>
@@ -49,9 +46,6 @@ const storeId = z.preprocess(
   (value) => (typeof value === 'string' && /^\d+$/.test(value) ? toNumberOrAsIs(value) : value),
   z.number({ error: 'Please choose a restaurant.' }).int('Please choose a restaurant.').positive('Please choose a restaurant.'),
 );
-
-/** Today in the UK, where every restaurant is: the earliest date an enquiry may be for. */
-export const londonToday = (now = new Date()) => londonClock(now).date;
 
 /** Why a group's date cannot be taken, or null: in the past, or further ahead than bookings are planned. */
 export function groupDateProblem(date: string, today: string): string | null {
@@ -91,14 +85,14 @@ export const groupBookingSchema = z
     firstName,
     lastName,
     email,
-    telephoneNumber: requiredPhone,
+    telephoneNumber: phoneNumber({ required: 'Please enter your phone number.', invalid: PHONE_INVALID }),
     specialRequest: plainText(SPECIAL_REQUEST_MAX, `Special requests can be up to ${SPECIAL_REQUEST_MAX} characters.`).optional().default(''),
     shouldReceivePromotions: optIn,
     shouldReceiveSms: optIn,
     botCheck: botCheckField,
   })
   .superRefine((value, context) => {
-    const problem = groupDateProblem(value.date, londonToday());
+    const problem = groupDateProblem(value.date, londonToday(new Date()));
     if (problem) context.addIssue({ code: 'custom', path: ['date'], message: problem });
     if (!untilIsAfter(value.time, value.until)) context.addIssue({ code: 'custom', path: ['until'], message: 'Please choose an end time after the start time.' });
   });
@@ -114,11 +108,7 @@ export const contactSchema = z.object({
   firstName,
   lastName,
   email,
-  phone: oneLineText()
-    .max(25, 'Please enter a valid phone number.')
-    .refine((value) => value === '' || (/^\+?[\d\s.()-]+$/.test(value) && /^\d{7,17}$/.test(value.replace(/\D/g, ''))), 'Please enter a valid phone number.')
-    .optional()
-    .default(''),
+  phone: phoneNumber({ invalid: PHONE_INVALID }).optional().default(''),
   message: plainText(MESSAGE_MAX, `Your message can be up to ${MESSAGE_MAX} characters.`).pipe(z.string().min(1, 'Please write your message.')),
   enquiryType: choose('what your enquiry is about'),
   enquiryRestaurant: z.union([z.literal(NO_RESTAURANT), storeId], { error: 'Please choose a restaurant.' }),

@@ -1,4 +1,5 @@
-import { buttonEmail, type RenderedEmail } from '@/server/mail/button-email';
+import { buttonEmail } from '@/server/mail/button-email';
+import type { RenderedEmail } from '@/server/mail/email-layout';
 import { UNCONFIRMED_SIGN_UP_DAYS } from './domain/unconfirmed-sign-ups';
 import { confirmUrl, listUnsubscribeHeaders, preferencesUrl, unsubscribeUrl } from './marketing-links';
 

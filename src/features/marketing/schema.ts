@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { botCheckField } from '@/features/bot-check/schema';
+import { emailAddress as contactEmail, personName, phoneNumber as contactPhone } from '@/lib/contact-fields';
 import { oneLineText, toNumberOrAsIs } from '@/lib/schema-values';
 import { isValidBirthday } from './domain/birthday';
 import { checkbox, optionalText, optionalWholeNumber, requiredWholeNumber, tickedValues } from '@/lib/form-values';
@@ -24,16 +25,12 @@ export const MESSAGES = {
   acceptTerms: 'Tick the box to join the list.',
 } as const;
 
-const emailAddress = oneLineText({ error: MESSAGES.email }).min(1, MESSAGES.email).max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)).transform((email) => email.toLowerCase());
+const emailAddress = contactEmail({ required: MESSAGES.email, invalid: MESSAGES.emailInvalid });
 
-const firstName = oneLineText({ error: MESSAGES.firstName })
-  .min(1, MESSAGES.firstName)
-  .max(50, 'Use 50 characters or fewer.')
-  .regex(/^[\p{L}][\p{L}\p{M} '’-]*$/u, MESSAGES.firstNameInvalid);
+const firstName = personName({ required: MESSAGES.firstName, tooLong: 'Use 50 characters or fewer.', invalid: MESSAGES.firstNameInvalid });
 
-/** 7 to 17 digits, an optional leading +, and dots or spaces between (the job application's rule, spec section 5). */
-export const phonePattern = /^\+?(?:[ .]?\d){7,17}$/;
-const phoneNumber = optionalText(24, MESSAGES.phoneInvalid).refine((value) => value === undefined || phonePattern.test(value), MESSAGES.phoneInvalid);
+/** Optional: blank is none given (undefined). */
+const phoneNumber = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), contactPhone({ invalid: MESSAGES.phoneInvalid }).optional());
 
 const storeId = z.preprocess((value) => (value === '' || value === null || value === undefined ? undefined : toNumberOrAsIs(value)), z.number({ error: MESSAGES.favouriteRestaurant }).int().positive(MESSAGES.favouriteRestaurant));
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { botCheckField } from '@/features/bot-check/schema';
 import { checkbox } from '@/lib/form-values';
+import { emailAddress } from '@/lib/contact-fields';
 import { oneLineText } from '@/lib/schema-values';
 
 export const VOUCHER_MESSAGES = {
@@ -15,7 +16,7 @@ export const VOUCHER_MESSAGES = {
  */
 export const voucherRequestSchema = z.object({
   offerId: z.union([oneLineText().min(1).max(120), z.number().int().positive()]).transform(String),
-  email: oneLineText({ error: VOUCHER_MESSAGES.email }).min(1, VOUCHER_MESSAGES.email).max(254, VOUCHER_MESSAGES.emailInvalid).pipe(z.email(VOUCHER_MESSAGES.emailInvalid)).transform((email) => email.toLowerCase()),
+  email: emailAddress({ required: VOUCHER_MESSAGES.email, invalid: VOUCHER_MESSAGES.emailInvalid }),
   acceptTerms: checkbox.refine(Boolean, VOUCHER_MESSAGES.acceptTerms),
   botCheck: botCheckField,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { botCheckField } from '@/features/bot-check/schema';
 import { checkbox } from '@/lib/form-values';
-import { oneLineText } from '@/lib/schema-values';
+import { emailAddress, personName } from '@/lib/contact-fields';
 
 const MESSAGES = {
   name: 'Enter your first name.',
@@ -12,13 +12,12 @@ const MESSAGES = {
   acceptTerms: 'Tick the box to accept the terms and conditions.',
 } as const;
 
-const email = (required: string) =>
-  oneLineText({ error: required }).min(1, required).max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)).transform((value) => value.toLowerCase());
+const email = (required: string) => emailAddress({ required, invalid: MESSAGES.emailInvalid });
 
 /** /refer-a-friend: who is inviting, and the friend's address. */
 export const invitationSchema = z
   .object({
-    referrerName: oneLineText({ error: MESSAGES.name }).min(1, MESSAGES.name).max(50, 'Use 50 characters or fewer.').regex(/^[\p{L}][\p{L}\p{M} '’-]*$/u, 'Use letters, spaces, hyphens and apostrophes only.'),
+    referrerName: personName({ required: MESSAGES.name, tooLong: 'Use 50 characters or fewer.', invalid: 'Use letters, spaces, hyphens and apostrophes only.' }),
     referrerEmail: email(MESSAGES.email),
     friendEmail: email(MESSAGES.friendEmail),
     botCheck: botCheckField,

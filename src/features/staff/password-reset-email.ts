@@ -1,4 +1,5 @@
-import { buttonEmail, type RenderedEmail } from '@/server/mail/button-email';
+import { buttonEmail } from '@/server/mail/button-email';
+import type { RenderedEmail } from '@/server/mail/email-layout';
 
 /*
  * The email a member of staff gets when they ask to reset their back-office password. Payload's own email links to a

@@ -2,11 +2,8 @@ import { hasCandidateArrival } from '@/features/booking/domain/arrival-times';
 import { MAX_TABLE_BOOKING_COVERS, refuse, type Refusal } from '@/features/booking/domain/refusals';
 import type { BookingConfig, Occasion } from '@/features/booking/domain/types';
 import { hoursOn, isClosedAllDay } from '@/features/restaurants/domain/opening-hours';
-import { addDays, londonClock, weekdayOf } from '@/lib/london-time';
+import { addDays, londonToday, weekdayOf } from '@/lib/london-time';
 import { isoDatePattern } from '@/lib/weekdays';
-
-/** The date in London at `now`: "today" for a diner is London's day, whatever zone the server runs in. */
-export const londonToday = (now: Date): string => londonClock(now).date;
 
 /**
  * Whether `date` can be booked at all (code 17 when not): not in the past, not beyond the horizon, not a date closed

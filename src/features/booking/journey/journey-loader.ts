@@ -3,7 +3,7 @@ import { serviceResultBody } from '@/features/api/service-results';
 import { addDays } from '@/lib/london-time';
 import { ServiceError, ValidationError } from '@/server/errors';
 import { areasFor, menusFor, occasionsForDate, requirementsFor, slotsFor } from '../booking-queries';
-import { londonToday } from '../domain/booking-dates';
+import { londonToday } from '@/lib/london-time';
 import { partyStepSchema } from '../schema';
 import type { BookingDraft } from './booking-draft';
 import { findAlternatives } from './journey-alternatives';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { londonToday } from '../domain/booking-dates';
+import { londonToday } from '@/lib/london-time';
 import type { OnlineBooking } from '../domain/online-booking';
 import { onlineBookingFor } from '../online-booking';
 import { readDraft } from './booking-draft';

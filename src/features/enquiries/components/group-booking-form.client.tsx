@@ -10,10 +10,10 @@ import { HoneypotField } from '@/features/bot-check/honeypot/honeypot-field';
 import { THANK_YOU_PAGES } from '@/features/thank-you/thank-you-pages';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
 import { ENABLE_SMS_OPT_IN } from '@/features/booking/journey/journey-state';
-import { addDays } from '@/lib/london-time';
+import { addDays, londonToday } from '@/lib/london-time';
 import { sendGroupBookingAction } from '../actions';
 import type { Choice, EnquiryRestaurant } from '../enquiry-content';
-import { GROUP_MAX_COVERS, GROUP_MAX_DAYS_AHEAD, GROUP_MIN_COVERS, groupBookingSchema, londonToday, SPECIAL_REQUEST_MAX, type GroupBookingInput, type GroupBookingRequest } from '../schema';
+import { GROUP_MAX_COVERS, GROUP_MAX_DAYS_AHEAD, GROUP_MIN_COVERS, groupBookingSchema, SPECIAL_REQUEST_MAX, type GroupBookingInput, type GroupBookingRequest } from '../schema';
 import { prefillFromAddress } from '../group-booking-prefill';
 import { checkClass, Field, fieldAttributes, FormOutcome, OptIns, SendButton } from './form-parts';
 import { useEnquiryOutcome } from './use-enquiry-outcome';
@@ -79,7 +79,7 @@ export function GroupBookingForm({ restaurants, bookingTypes, botCheck }: Props)
   }, [restaurants, setValue]);
 
   const onProof = useCallback((proof: string) => setValue('botCheck', proof, { shouldValidate: formState.isSubmitted }), [formState.isSubmitted, setValue]);
-  const today = londonToday();
+  const today = londonToday(new Date());
 
   return (
     <form className={`${styles.form} ${styles.panel}`} action={noScript.formAction} noValidate aria-label="Group booking enquiry" onSubmit={handleSubmit((values) => send(values))}>
