@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { telHref } from '@/lib/links';
 import type { BookingSummary } from '../booking-summary';
-import { fullAddress } from '@/features/restaurants/location';
+import { fullAddress } from '@/features/restaurants/location-summary';
 import { partyWording } from '../calendar-file';
 import { longDate } from '@/lib/long-date';
 import { manageBookingPath } from '../booking-summaries';

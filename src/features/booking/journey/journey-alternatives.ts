@@ -1,5 +1,5 @@
 import 'server-only';
-import { listedLocations } from '@/features/restaurants/locations';
+import { listedLocations } from '@/features/restaurants/published-restaurants';
 import { addDays } from '@/lib/london-time';
 import { ServiceError } from '@/server/errors';
 import { availabilityAcross, slotsFor } from '../booking-queries';
