@@ -1,4 +1,4 @@
-import { onlineBookingByStore } from '@/features/booking/online-booking';
+import { onlineBookingByStore } from '@/features/booking/online-booking-by-store';
 import { HOME_JOURNEY_PATH } from '@/features/booking/journey/journey-paths';
 import { groupByCity } from '@/features/restaurants/location-summary';
 import { listedLocations } from '@/features/restaurants/published-restaurants';

@@ -8,7 +8,7 @@ import { isListed } from '@/features/restaurants/location-summary';
 import { env } from '@/server/env';
 import { ServiceError } from '@/server/errors';
 import { slotsFor } from '../booking-queries';
-import { manageBookingPath } from '../booking-summaries';
+import { manageBookingPath } from '../summarise-booking';
 import { BOOKING_STATUS, SLOT_TAKEN_MESSAGE } from '../booking-status';
 import { emailAfterBooking, placeBooking } from '../place-booking';
 import { findBookableRestaurant } from '../repository';

@@ -4,7 +4,7 @@ import { addDays } from '@/lib/london-time';
 import { ServiceError } from '@/server/errors';
 import { availabilityAcross, slotsFor } from '../booking-queries';
 import { ALTERNATIVE_DAYS, ALTERNATIVE_STORES, alternativesFor, nearestStores } from '../domain/alternatives';
-import { onlineBookingByStore } from '../online-booking';
+import { onlineBookingByStore } from '../online-booking-by-store';
 import { journeyPathFor } from './journey-paths';
 import type { Alternatives, JourneyState } from './journey-state';
 
