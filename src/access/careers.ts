@@ -1,10 +1,12 @@
 import type { Access, PayloadRequest, Where } from 'payload';
 import { londonClock } from '@/lib/london-time';
-import { hasRole } from './roles';
+import { hasRole, hiddenExceptFor } from './roles';
 
 /** Careers belong to HR (and administrators): jobs are edited, and applications read, by them alone. */
 export const isCareersStaff = (req: PayloadRequest) => hasRole(req, 'admin', 'hr');
 export const canManageCareers: Access = ({ req }) => isCareersStaff(req);
+/** The back-office lists careers' records to HR and administrators alone. */
+export const hiddenFromAllButCareersStaff = hiddenExceptFor('admin', 'hr');
 
 /**
  * Staff read every job; anyone else only the jobs listed today (UK date), as the job pages show them: a job not yet

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { HOME_PAGE_SLUG, listPublishedPages } from '@/features/content/pages';
-import { listPublishedRestaurants } from '@/features/content/restaurants';
-import { isListed } from '@/features/restaurants/location';
+import { listPublishedRestaurants } from '@/features/restaurants/published-restaurants';
+import { isListed } from '@/features/restaurants/location-summary';
 import { cityPath, finderPath, restaurantPath } from '@/features/restaurants/paths';
 import { env } from '@/server/env';
 import { listMenus } from '@/features/menus/menus';

@@ -1,5 +1,6 @@
-import type { Access, CollectionConfig, Field, Where } from 'payload';
-import { hasRole, managedRestaurantIds } from '@/access/roles';
+import type { CollectionConfig, Field } from 'payload';
+import { ownRestaurantsOnly } from '@/access/restaurants';
+import { isAdmin } from '@/access/roles';
 import { queueEnquiryEmails } from '@/features/enquiries/enquiry-emails';
 import { deleteFilesWithOwner, uploadedFilesField } from '@/server/uploads/uploaded-files-field';
 
@@ -9,11 +10,7 @@ export const ENQUIRY_DOWNLOAD_PATH = '/staff-files/enquiries';
  * Administrators and marketing see every enquiry; a restaurant manager sees their restaurants' only (as a query
  * filter, so lists, counts, single reads and file downloads agree); HR sees none.
  */
-const enquiryReaders: Access = ({ req }) => {
-  if (hasRole(req, 'admin', 'marketing')) return true;
-  if (hasRole(req, 'restaurant-manager')) return { restaurant: { in: managedRestaurantIds(req) } } satisfies Where;
-  return false;
-};
+const enquiryReaders = ownRestaurantsOnly({ seeEvery: ['admin', 'marketing'] });
 
 /** Everything but the status is what the visitor sent: staff read it, nobody edits it. */
 const sent = (field: Field): Field => ({ ...field, access: { update: () => false }, admin: { ...field.admin, readOnly: true } }) as Field;
@@ -36,7 +33,7 @@ export const Enquiries: CollectionConfig = {
       'Contact messages and group-booking enquiries from the website. Set the status as you answer them. Restaurant managers see their restaurants’ enquiries; each is deleted with its files after the period in Enquiry settings.',
   },
   defaultSort: '-createdAt',
-  access: { read: enquiryReaders, update: enquiryReaders, create: () => false, delete: ({ req }) => hasRole(req, 'admin') },
+  access: { read: enquiryReaders, update: enquiryReaders, create: () => false, delete: isAdmin },
   hooks: {
     afterChange: [
       async ({ doc, operation, req }) => {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { isAdmin } from '@/access/roles';
-import { ownRestaurantsOnly } from './booking/access';
+import { ownRestaurantsOnly } from '@/access/restaurants';
 
 /**
  * Emails the site sent while no SMTP server is configured: kept here instead of being lost, for staff to read

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload';
-import { canEditContent, hasRole, managedRestaurantIds, publishedOrStaff } from '@/access/roles';
+import { canUpdateRestaurant } from '@/access/restaurants';
+import { canEditContent, isAdmin, publishedOrStaff } from '@/access/roles';
 import { tileFields } from '@/fields/tile-fields';
 import { linkFields } from '@/fields/link-fields';
 import { cacheTags, expireTags } from '@/server/revalidate';
@@ -29,9 +30,6 @@ const weeklyHours: Field[] = weekdays.map((day) => ({
 }));
 
 
-const isManagerOfThisRestaurant = ({ req, id }: { req: Parameters<typeof hasRole>[0]; id?: number | string }) =>
-  id !== undefined && managedRestaurantIds(req).map(String).includes(String(id));
-
 export const Restaurants: CollectionConfig = {
   slug: 'restaurants',
   admin: {
@@ -45,9 +43,9 @@ export const Restaurants: CollectionConfig = {
   access: {
     read: publishedOrStaff,
     create: canEditContent,
-    delete: ({ req }) => hasRole(req, 'admin'),
+    delete: isAdmin,
     // Restaurant managers may update only the restaurants they look after.
-    update: ({ req, id }) => hasRole(req, 'admin', 'marketing') || isManagerOfThisRestaurant({ req, id }),
+    update: canUpdateRestaurant,
   },
   hooks: {
     // Opening hours and enableBookings feed the booking engine too.

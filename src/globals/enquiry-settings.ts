@@ -1,5 +1,5 @@
 import type { Field, GlobalConfig } from 'payload';
-import { canEditContent, hasRole, isStaffField } from '@/access/roles';
+import { canEditContent, isAdminField, isStaffField } from '@/access/roles';
 import { cacheTags, expireTags } from '@/server/revalidate';
 
 /** How long enquiries and their files are kept when staff have not said otherwise. */
@@ -59,7 +59,7 @@ export const EnquirySettings: GlobalConfig = {
       min: 1,
       max: 120,
       defaultValue: DEFAULT_RETENTION_MONTHS,
-      access: { update: ({ req }) => hasRole(req, 'admin') },
+      access: { update: isAdminField },
       admin: {
         description:
           'Enquiries and their attached files are deleted this many months after they were sent, by a clean-up that runs every night. Administrators only. If you change it, change "How long we keep it" on the privacy policy page too.',

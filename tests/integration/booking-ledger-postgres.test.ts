@@ -6,8 +6,10 @@ import { ledgerFloodCases } from '../support/ledger-flood-cases';
 import { at, booking, bookT1, bookT1At, EVENING, STORE } from '../support/ledger-rows';
 
 /*
- * The PostgreSQL ledger on the test run's throwaway database, in a schema of its own with a bookings table of the
- * same columns, so the site's own bookings are neither read nor touched.
+ * The PostgreSQL ledger on the test run's throwaway database, in a schema of its own, so the site's own bookings are
+ * neither read nor touched. Its bookings table is made from the one the migrations made there (scripts/prepare-database.ts):
+ * the same columns, types (the status enum included), defaults, NOT NULLs and unique indexes, without the foreign keys
+ * (these tests book for restaurants that exist nowhere) and with an id sequence of its own.
  */
 const databaseUrl = process.env.TEST_POSTGRES_DATABASE_URL;
 const SCHEMA = `ledger_test_${process.pid}`;
@@ -30,17 +32,9 @@ describe.skipIf(!databaseUrl)('postgresLedger', () => {
   });
   beforeEach(async () => {
     await pool.query('DROP TABLE IF EXISTS bookings');
-    await pool.query(`CREATE TABLE bookings (
-      id serial PRIMARY KEY, reference varchar NOT NULL UNIQUE, status varchar NOT NULL, kind varchar NOT NULL,
-      restaurant_id integer NOT NULL, store_id numeric NOT NULL, occasion_id integer, booking_date varchar NOT NULL, time varchar NOT NULL,
-      adults numeric NOT NULL, children numeric NOT NULL, covers numeric NOT NULL,
-      starts_at timestamp(3) with time zone NOT NULL, ends_at timestamp(3) with time zone NOT NULL,
-      table_key varchar, table_label varchar, area_name varchar, menu_name varchar, upsells jsonb,
-      customer_first_name varchar, customer_last_name varchar, customer_email varchar, customer_phone_number varchar,
-      customer_special_request varchar, customer_should_receive_promotions boolean, customer_should_receive_sms boolean,
-      card_customer_id varchar, manage_token varchar, idempotency_key varchar UNIQUE, confirmation_email_pending boolean DEFAULT false,
-      hold_until timestamp(3) with time zone, source varchar, diner_key varchar,
-      updated_at timestamp(3) with time zone NOT NULL, created_at timestamp(3) with time zone NOT NULL)`);
+    await pool.query('CREATE TABLE bookings (LIKE public.bookings INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)');
+    await pool.query('CREATE SEQUENCE bookings_id_seq OWNED BY bookings.id');
+    await pool.query("ALTER TABLE bookings ALTER COLUMN id SET DEFAULT nextval('bookings_id_seq')");
   });
 
   describe('and the booking-flood defences', () => {

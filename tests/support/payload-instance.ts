@@ -52,3 +52,11 @@ export const databaseUrlOf = (name: 'SQLite' | 'PostgreSQL') =>
   (() => {
     throw new Error(`npm test passes the ${name} database URL`);
   })();
+
+/** Closes one instance's connections, as `payloadOn(databaseUrl, name)` opened it. */
+export async function closePayloadInstance(databaseUrl: string, name = 'default'): Promise<void> {
+  const key = `${databaseUrl}#${name}`;
+  const instance = instances.get(key);
+  instances.delete(key);
+  if (instance) await (await instance).destroy();
+}

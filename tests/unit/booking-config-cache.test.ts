@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cachedBookingConfigs, clearBookingConfigs } from '@/features/booking/config-cache';
-import type { BookableRestaurant } from '@/features/booking/repository';
+import type { BookableRestaurant } from '@/features/booking/domain/types';
 
 type Configs = Map<number, BookableRestaurant>;
 

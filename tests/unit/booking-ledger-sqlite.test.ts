@@ -3,17 +3,25 @@ import { mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type Client } from '@libsql/client';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingColumns, type NewBooking } from '@/features/booking/ledger/ledger';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { NewBooking } from '@/features/booking/ledger/ledger';
 import { sqliteLedger } from '@/features/booking/ledger/sqlite-ledger';
 import { ledgerFloodCases } from '../support/ledger-flood-cases';
 import { at, booking, bookT1, EVENING, STORE } from '../support/ledger-rows';
+import { migrateFreshSqlite, sqliteBookingsTableSql } from '../support/migrated-bookings';
 
-const NUMERIC = new Set(['restaurant_id', 'store_id', 'occasion_id', 'adults', 'children', 'covers', 'customer_should_receive_promotions', 'customer_should_receive_sms', 'confirmation_email_pending']);
 const dir = mkdtempSync(path.join(tmpdir(), 'ledger-'));
 let url = '';
 let db: Client;
 let count = 0;
+/** The bookings table as the project's migrations make it (columns, types, defaults, indexes), made afresh for each test. */
+let bookingsTable: string[] = [];
+
+beforeAll(async () => {
+  const migrated = path.join(dir, 'migrated.db');
+  await migrateFreshSqlite(migrated);
+  bookingsTable = sqliteBookingsTableSql(migrated);
+}, 60_000);
 
 beforeEach(async () => {
   url = `file:${path.join(dir, `bookings-${++count}.db`)}`;
@@ -21,9 +29,7 @@ beforeEach(async () => {
   await db.execute('PRAGMA journal_mode = WAL');
   // Fail fast rather than wait when a test's write finds the ledger still holding the lock.
   await db.execute('PRAGMA busy_timeout = 200');
-  const columns = bookingColumns.map((column) => `${column} ${NUMERIC.has(column) ? 'numeric' : 'text'}`);
-  await db.execute(`CREATE TABLE bookings (id integer primary key, ${columns.join(', ')})`);
-  await db.execute('CREATE UNIQUE INDEX bookings_reference_idx ON bookings (reference)');
+  for (const statement of bookingsTable) await db.execute(statement);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

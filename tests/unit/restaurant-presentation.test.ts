@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Restaurant } from '@/payload-types';
 import { restaurantJsonLd } from '@/features/restaurants/structured-data';
 import { jsonLdScript } from '@/lib/json-ld';
-import { formatMiles, fullAddress, groupByCity, shortAddress, toLocation } from '@/features/restaurants/location';
+import { formatMiles, fullAddress, groupByCity, shortAddress, toLocation } from '@/features/restaurants/location-summary';
 import { finderRequest, finderRequestOfSegment, finderSearchKey } from '@/features/restaurants/components/finder-params';
 
 const restaurant = (overrides: Partial<Restaurant> = {}): Restaurant =>

@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import './globals.css';
 import { nunito, nunitoItalic } from './fonts';
 import { getSiteSettings } from '@/features/content/site-settings';
-import { bookableRestaurantPaths } from '@/features/booking/online-booking';
+import { bookableRestaurantPaths } from '@/features/booking/online-booking-by-store';
 import { consentModeBootstrap } from '@/features/consent/consent-cookies';
 import { CookieBanner } from '@/features/consent/cookie-banner.client';
 import { ConsentScripts } from '@/features/consent/consent-scripts.client';

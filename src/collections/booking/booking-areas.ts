@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { chainBookingCollection } from './access';
+import { chainBookingCollection } from './chain-booking-collection';
 
 /** Kinds of seating shared by the chain (Restaurant, Bar, Terrace …); each restaurant places its tables in them. */
 export const BookingAreas: CollectionConfig = {

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { chainBookingCollection, someRestaurantsField } from './access';
+import { chainBookingCollection, someRestaurantsField } from './chain-booking-collection';
 
 /** The menus a diner books against (à la carte, set menus, brunch): what the kitchen prepares for. */
 export const BookingMenus: CollectionConfig = {

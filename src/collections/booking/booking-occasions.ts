@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload';
 import { dayName, weekdays } from '@/lib/weekdays';
-import { chainBookingCollection, someRestaurantsField } from './access';
+import { chainBookingCollection, someRestaurantsField } from './chain-booking-collection';
 import { optionalIsoDate, validClockTime } from './validators';
 
 const linkGroup = (name: string, relationTo: 'booking-menus' | 'booking-areas', what: string): Field => ({

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { isAdmin } from '@/access/roles';
 import { MAX_DINING_MINUTES } from '@/features/booking/domain/dining-duration';
-import { ownRestaurantsOnly } from './access';
+import { ownRestaurantsOnly } from '@/access/restaurants';
 import { bookingContentChanged } from './booking-content-changed';
 import { validIsoDate } from './validators';
 

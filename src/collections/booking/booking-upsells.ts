@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { chainBookingCollection, someRestaurantsField } from './access';
+import { chainBookingCollection, someRestaurantsField } from './chain-booking-collection';
 
 /** Extras a diner can add to a booking (a birthday cake, bubbles on arrival), prepared before they arrive. */
 export const BookingUpsells: CollectionConfig = {

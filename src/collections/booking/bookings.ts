@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionConfig, type Field } from 'payload';
 import { queueBookingEmail } from '@/features/booking/booking-emails';
-import { ownRestaurantsOnly } from './access';
+import { ownRestaurantsOnly } from '@/access/restaurants';
 import { cancelQuietlyEndpoint, QUIET_CANCEL } from './cancel-quietly-endpoint';
 
 /**

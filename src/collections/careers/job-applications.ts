@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload';
-import { canManageCareers } from '@/access/careers';
+import { canManageCareers, hiddenFromAllButCareersStaff } from '@/access/careers';
 import { deleteFilesWithOwner, uploadedFilesField } from '@/server/uploads/uploaded-files-field';
 import { applicationThanksEmail, newApplicationEmail } from '@/features/careers/application-email';
 import { DEFAULT_RETENTION_MONTHS } from '@/globals/careers-settings';
@@ -39,7 +39,7 @@ export const JobApplications: CollectionConfig = {
     group: 'Careers',
     description:
       'Applications from the job pages, newest first. Download a CV from its application (it arrives as a file to save, never opened in the browser). Set the status as you go; applications are deleted, CVs included, after the period set in Careers settings.',
-    hidden: ({ user }) => !(user?.roles as string[] | undefined)?.some((role) => role === 'admin' || role === 'hr'),
+    hidden: hiddenFromAllButCareersStaff,
   },
   defaultSort: '-createdAt',
   access: { read: canManageCareers, create: () => false, update: canManageCareers, delete: canManageCareers },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
+import { canEditContent } from '@/access/roles';
 import { slugPattern } from '@/lib/slugs';
-import { isMarketing } from './access';
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -18,7 +18,7 @@ export const Offers: CollectionConfig = {
       'Offers diners claim a personal voucher code for, at /offer/{slug}. Each email address gets one code per offer (asking again sends the same code); staff mark codes redeemed under Vouchers.',
   },
   defaultSort: '-validFrom',
-  access: { read: isMarketing, create: isMarketing, update: isMarketing, delete: isMarketing },
+  access: { read: canEditContent, create: canEditContent, update: canEditContent, delete: canEditContent },
   fields: [
     { name: 'title', type: 'text', required: true },
     {

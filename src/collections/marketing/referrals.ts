@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { isAdmin } from '@/access/roles';
-import { isMarketing } from './access';
+import { canEditContent, isAdmin } from '@/access/roles';
 
 /**
  * Invitations sent from /refer-a-friend, and whether the friend claimed the referral voucher from /referral. Written
@@ -15,7 +14,7 @@ export const Referrals: CollectionConfig = {
     description: 'Invitations diners sent to friends from Refer a friend, and whether the friend claimed their voucher.',
   },
   defaultSort: '-createdAt',
-  access: { read: isMarketing, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: canEditContent, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     { name: 'code', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true, description: 'The key in the invitation link.' } },
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
+import { canEditContent } from '@/access/roles';
 import { cacheTags, expireTags } from '@/server/revalidate';
-import { isMarketing } from './access';
 
 /**
  * The social tiles (GET /api/social/insta/media): posts marketing picks to show on the site, each an image with
@@ -22,7 +22,7 @@ export const SocialPosts: CollectionConfig = {
     afterChange: [({ req }) => expireTags(req, cacheTags.socialPosts)],
     afterDelete: [({ req }) => expireTags(req, cacheTags.socialPosts)],
   },
-  access: { read: isMarketing, create: isMarketing, update: isMarketing, delete: isMarketing },
+  access: { read: canEditContent, create: canEditContent, update: canEditContent, delete: canEditContent },
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'caption', type: 'textarea', required: true, maxLength: 300 },

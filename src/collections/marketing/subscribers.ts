@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload';
-import { isAdmin } from '@/access/roles';
+import { canEditContent, isAdmin } from '@/access/roles';
 import { UNCONFIRMED_SIGN_UP_DAYS } from '@/features/marketing/domain/unconfirmed-sign-ups';
-import { isMarketing } from './access';
 
 const readOnly = { readOnly: true } as const;
 
@@ -22,7 +21,7 @@ export const Subscribers: CollectionConfig = {
       `The mailing list. Pending: signed up, not yet confirmed from the email (nothing is sent to them; deleted ${UNCONFIRMED_SIGN_UP_DAYS} days after signing up if still pending). Active: confirmed. Each row keeps its consent records. Download active subscribers as CSV from /staff-exports/subscribers.csv.`,
   },
   defaultSort: '-createdAt',
-  access: { read: isMarketing, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: canEditContent, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     {
       type: 'row',

@@ -1,6 +1,5 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload';
-import { isAdmin } from '@/access/roles';
-import { isMarketing } from './access';
+import { canEditContent, isAdmin } from '@/access/roles';
 
 /** What the site wrote when the code was claimed: no one rewrites it over REST (the admin form's readOnly is only the form's). */
 const writtenBySiteOnly = { update: () => false };
@@ -40,7 +39,7 @@ export const Vouchers: CollectionConfig = {
   defaultSort: '-createdAt',
   // Holders' addresses and codes are marketing's (and administrators'): not every restaurant manager's in the chain.
   // The fields' readOnly is the admin form's only, so access is what stops a REST write.
-  access: { read: isMarketing, create: () => false, update: isMarketing, delete: isAdmin },
+  access: { read: canEditContent, create: () => false, update: canEditContent, delete: isAdmin },
   indexes: [{ fields: ['offer', 'email'], unique: true }],
   hooks: { beforeChange: [redeemOnce] },
   fields: [

@@ -1,7 +1,7 @@
 import type { Booking } from '@/payload-types';
 import { resolveTarget, type PayloadTarget } from '@/server/jobs/payload-target';
 import { queueEmail } from '@/server/mail/queue-email';
-import { summaryOf } from './booking-summaries';
+import { summaryOf } from './summarise-booking';
 import { bookingEmail, type BookingEmailKind } from './confirmation-email';
 
 /*

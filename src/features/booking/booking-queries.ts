@@ -6,9 +6,9 @@ import { coverLimits, dateRefusal, isBookableOn, occasionsOn } from './domain/bo
 import { applyLinkGroup } from './domain/link-groups';
 import { restaurantRefusal, type Refusal } from './domain/refusals';
 import { availableTimes, coversOf, partyFits, requirements, slotTimes } from './domain/slot-availability';
-import type { BookingConfig, Occasion, PartySize, SlotTime, TableHold } from './domain/types';
+import type { BookableRestaurant, BookingConfig, Occasion, PartySize, SlotTime, TableHold } from './domain/types';
 import { bookingLedger } from './ledger/booking-ledger';
-import { findBookableRestaurant, type BookableRestaurant } from './repository';
+import { findBookableRestaurant } from './repository';
 
 /**
  * The read side of the booking API: what a diner may choose, step by step. Every answer is computed from the

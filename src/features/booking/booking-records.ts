@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Booking, Restaurant } from '@/payload-types';
 import { payloadClient } from '@/server/payload';
-import { summaryOf } from './booking-summaries';
+import { summaryOf } from './summarise-booking';
 import type { BookingSummary } from './booking-summary';
 
 /** A stored booking with what the diner's views need: its restaurant and the manage link's token. */

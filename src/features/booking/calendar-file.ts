@@ -1,4 +1,4 @@
-import { fullAddress } from '@/features/restaurants/location';
+import { fullAddress } from '@/features/restaurants/location-summary';
 import type { BookingSummary } from './booking-summary';
 
 const CRLF = '\r\n';

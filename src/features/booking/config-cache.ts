@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload';
-import type { BookableRestaurant } from './repository';
+import type { BookableRestaurant } from './domain/types';
 
 /**
  * Booking configurations are read on every slot search, and change rarely: each process keeps every restaurant's for

@@ -2,7 +2,7 @@ import type { EmailAttachment } from '@/server/mail/email-message';
 import { layoutEmail } from '@/server/mail/email-layout';
 import type { BookingSummary } from './booking-summary';
 import { longDate } from '@/lib/long-date';
-import { fullAddress } from '@/features/restaurants/location';
+import { fullAddress } from '@/features/restaurants/location-summary';
 import { bookingCalendarFile, partyWording } from './calendar-file';
 import { UNCONFIRMED_HOLD_MINUTES } from './domain/unconfirmed-hold';
 

@@ -3,12 +3,9 @@ import type { BookingArea, BookingMenu as BookingMenuDoc, BookingOccasion, Booki
 import { scheduleOf } from '@/features/restaurants/domain/opening-hours';
 import { payloadClient } from '@/server/payload';
 import { cachedBookingConfigs } from './config-cache';
-import type { Area, BookingConfig, BookingStatusOfRestaurant, Occasion } from './domain/types';
+import type { Area, BookableRestaurant, BookingConfig, BookingStatusOfRestaurant, Occasion } from './domain/types';
 
 export const CENTER_PARCS_CITY = 'center-parcs';
-
-/** The restaurant and its booking configuration, as the engine needs them. */
-export type BookableRestaurant = { restaurant: Restaurant; config: BookingConfig };
 
 const idOf = (value: number | { id: number } | null | undefined): number | null => (value == null ? null : typeof value === 'object' ? value.id : value);
 const idsOf = (values: readonly (number | { id: number })[] | null | undefined): number[] =>

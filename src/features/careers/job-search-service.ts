@@ -3,7 +3,7 @@ import { isValidPosition, type LatLng } from '@/lib/geo';
 import { MAX_DISTANCE_MILES } from '@/features/restaurants/domain/ranking';
 import { loadGazetteer } from '@/features/restaurants/geo/load-gazetteer';
 import { resolveOrigin } from '@/features/restaurants/geo/resolve-origin';
-import { listedLocations } from '@/features/restaurants/locations';
+import { listedLocations } from '@/features/restaurants/published-restaurants';
 import type { JobGroupChoice } from './domain/categories';
 import { searchJobs, type JobResult } from './domain/job-search';
 import { londonToday } from '@/lib/london-time';

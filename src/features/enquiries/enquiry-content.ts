@@ -1,9 +1,9 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { listPublishedRestaurants } from '@/features/content/restaurants';
+import { listPublishedRestaurants } from '@/features/restaurants/published-restaurants';
 import { getFormChoices } from '@/features/content/site-settings';
 import { CONTENT_CACHE_SECONDS } from '@/features/content/cache';
-import { isListed } from '@/features/restaurants/location';
+import { isListed } from '@/features/restaurants/location-summary';
 import { payloadClient } from '@/server/payload';
 import { cacheTags } from '@/server/revalidate';
 import type { EnquirySetting } from '@/payload-types';

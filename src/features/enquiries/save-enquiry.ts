@@ -1,6 +1,6 @@
 import 'server-only';
-import { findRestaurant } from '@/features/content/restaurants';
-import { isListed } from '@/features/restaurants/location';
+import { findRestaurant } from '@/features/restaurants/published-restaurants';
+import { isListed } from '@/features/restaurants/location-summary';
 import { ValidationError } from '@/server/errors';
 import { payloadClient } from '@/server/payload';
 import type { AcceptedUpload } from '@/server/uploads/inspect-upload';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Payload } from 'payload';
 import type { Restaurant, Subscriber } from '@/payload-types';
-import { findRestaurant } from '@/features/content/restaurants';
+import { findRestaurant } from '@/features/restaurants/published-restaurants';
 import { DEFAULT_BIRTH_YEAR, birthdayToUnixSeconds } from './domain/birthday';
 import { CONSENT_SOURCES, consentChanges, type ConsentSource } from './domain/consent';
 import { queueCrmEvent } from './crm/forward-to-crm-task';

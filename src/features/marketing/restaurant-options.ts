@@ -1,5 +1,5 @@
 import 'server-only';
-import { listPublishedRestaurants } from '@/features/content/restaurants';
+import { listPublishedRestaurants } from '@/features/restaurants/published-restaurants';
 
 export type RestaurantOption = { storeId: number; label: string };
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Payload } from 'payload';
 import type { Subscriber } from '@/payload-types';
-import { findRestaurant } from '@/features/content/restaurants';
+import { findRestaurant } from '@/features/restaurants/published-restaurants';
 import { queueEmail } from '@/server/mail/queue-email';
 import { ADDRESS_LIMITS } from '@/server/http/rate-limit-rules';
 import { addressKey, consumeRateLimit } from '@/server/http/rate-limits';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Restaurant } from '@/payload-types';
-import { cityOrRestaurant, findListedRestaurant } from '@/features/restaurants/locations';
+import { cityOrRestaurant, findListedRestaurant } from '@/features/restaurants/published-restaurants';
 import { cityPath, restaurantPath } from '@/features/restaurants/paths';
 import type { MenuPlace } from './menu-pages';
 

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { payloadClient } from '@/server/payload';
 import { cacheTags } from '@/server/revalidate';
 import { CONTENT_CACHE_SECONDS } from '@/features/content/cache';
-import { listPublishedRestaurants } from '@/features/content/restaurants';
+import { listPublishedRestaurants } from '@/features/restaurants/published-restaurants';
 import { toMenuView, type DietaryTagView, type MenuView } from './menu-view';
 
 /** Every dietary tag, in the order staff listed them. */

@@ -3,8 +3,8 @@ import { isValidPosition } from '@/lib/geo';
 import { MAX_DISTANCE_MILES, rankByDistance } from './domain/ranking';
 import { loadGazetteer } from './geo/load-gazetteer';
 import { resolveOrigin, type SearchOrigin } from './geo/resolve-origin';
-import { listedLocations } from './locations';
-import type { Location, RankedLocation } from './location';
+import { listedLocations } from './published-restaurants';
+import type { Location, RankedLocation } from './location-summary';
 
 /** A finder search: where it was measured from, the nearest restaurants (at most 10, within 100 miles) and what to tell the diner. */
 export type LocationSearch = {

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload';
-import { hasRole, isAdmin } from '@/access/roles';
+import { hiddenFromAllButAdmins, isAdmin, isAdminField } from '@/access/roles';
 
 /*
  * Payload's jobs collection as staff see it: "Background jobs", for administrators (a queued email holds a diner's
@@ -81,7 +81,7 @@ const tryAgain: Field = {
   label: 'Try again (clears its tries and runs it on the next pass)',
   type: 'checkbox',
   virtual: true,
-  access: { update: ({ req }) => hasRole(req, 'admin') },
+  access: { update: isAdminField },
   admin: { condition: (data) => Boolean((data as JobData).hasError) },
   hooks: {
     beforeChange: [
@@ -102,7 +102,7 @@ export const jobsCollectionOverridesFor = (tasks: TaskNames) => ({ defaultJobsCo
     admin: {
       ...defaultJobsCollection.admin,
       group: 'Emails',
-      hidden: ({ user }) => !(user?.roles as string[] | undefined)?.includes('admin'),
+      hidden: hiddenFromAllButAdmins,
       defaultColumns: ['summary', 'state', 'queue', 'createdAt'],
       description:
         'Emails waiting to be sent or that failed, and the site’s other background work. Finished jobs disappear; an email ' +

@@ -1,5 +1,5 @@
 import type { JobsConfig } from 'payload';
-import { hasRole } from '@/access/roles';
+import { isAdmin } from '@/access/roles';
 import { forgetSpentProofsTask } from '@/features/bot-check/forget-spent-proofs-task';
 import { deleteExpiredEnquiriesTask } from '@/features/enquiries/retention';
 import { deleteExpiredApplicationsTask } from '@/features/careers/delete-expired-applications-task';
@@ -39,9 +39,9 @@ export const jobsConfig: JobsConfig = {
   // Queueing and running go through code (queueEmail, the schedule); over REST only administrators may, e.g. to run
   // a queue by hand.
   access: {
-    queue: ({ req }) => hasRole(req, 'admin'),
-    run: ({ req }) => hasRole(req, 'admin'),
-    cancel: ({ req }) => hasRole(req, 'admin'),
+    queue: isAdmin,
+    run: isAdmin,
+    cancel: isAdmin,
   },
   jobsCollectionOverrides: jobsCollectionOverridesFor(tasks),
 };

@@ -45,7 +45,7 @@ export function uploadedFilesField({ name, label = 'Files', downloadPath, descri
       {
         name: 'download',
         type: 'ui',
-        admin: { components: { Field: { path: '@/server/uploads/components/download-link.client#DownloadLink', clientProps: { downloadPath } } } },
+        admin: { components: { Field: { path: '@/components/admin/download-link.client#DownloadLink', clientProps: { downloadPath } } } },
       },
       { name: 'fileId', type: 'text', required: true, admin: { hidden: true } },
       { name: 'extension', type: 'text', required: true, admin: { hidden: true } },

@@ -22,7 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CancelFlood as CancelFlood_e3f4405f2fd0f7115da381531d2810c9 } from '@/collections/booking/components/cancel-flood.client'
-import { DownloadLink as DownloadLink_38a06ce8e6090c0aad27316c294c3d4b } from '@/server/uploads/components/download-link.client'
+import { DownloadLink as DownloadLink_25a9a717acfadfd54c3c80943745a6a5 } from '@/components/admin/download-link.client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -51,6 +51,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/collections/booking/components/cancel-flood.client#CancelFlood": CancelFlood_e3f4405f2fd0f7115da381531d2810c9,
-  "@/server/uploads/components/download-link.client#DownloadLink": DownloadLink_38a06ce8e6090c0aad27316c294c3d4b,
+  "@/components/admin/download-link.client#DownloadLink": DownloadLink_25a9a717acfadfd54c3c80943745a6a5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -5,7 +5,7 @@ import { parseJsonBody } from '@/features/api/parse-request';
 import { ValidationError } from '@/server/errors';
 import { BOOKING_STATUS } from '../booking-status';
 import { requestSource } from '../booking-source';
-import { manageBookingPath } from '../booking-summaries';
+import { manageBookingPath } from '../summarise-booking';
 import { emailAfterBooking, placeBooking, type BookingEndpoint } from '../place-booking';
 import { bookingApiRequestSchema } from '../schema';
 import { refusedBookingProof } from './booking-proof';

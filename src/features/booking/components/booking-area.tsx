@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ReactNode } from 'react';
 import { botCheckClientConfig } from '@/features/bot-check/verify-bot-check';
 import { BOOKING_BOT_CHECK_ACTION } from '@/features/booking/booking-bot-check';
-import { CANNOT_BOOK_ONLINE_MESSAGE, type OnlineBooking } from '@/features/booking/domain/online-booking';
+import { CANNOT_BOOK_ONLINE_MESSAGE, type OnlineBooking } from '@/features/booking/domain/online-booking-rule';
 import { journeyPathFor } from '@/features/booking/journey/journey-paths';
 import type { JourneyState } from '@/features/booking/journey/journey-state';
 import { restaurantJourney } from '@/features/booking/journey/restaurant-journey';

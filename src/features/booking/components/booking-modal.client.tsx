@@ -2,10 +2,10 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { messageForCode } from '@/features/api/service-results';
-import { CANNOT_BOOK_ONLINE_MESSAGE } from '@/features/booking/domain/online-booking';
+import { CANNOT_BOOK_ONLINE_MESSAGE } from '@/features/booking/domain/online-booking-rule';
 import { bookingLocationsOnce } from '@/features/booking/journey/browser-alternatives';
 import { initialJourney } from '@/features/booking/journey/journey-state';
-import type { BookingLocation } from '@/features/booking/online-booking';
+import type { BookingLocation } from '@/features/booking/online-booking-by-store';
 import { londonDateOf } from '@/lib/date-labels';
 import { BookingJourney } from './journey/booking-journey.client';
 import { LocationList } from './location-list.client';

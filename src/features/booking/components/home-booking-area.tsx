@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { botCheckClientConfig } from '@/features/bot-check/verify-bot-check';
 import { BOOKING_BOT_CHECK_ACTION } from '@/features/booking/booking-bot-check';
-import { findRestaurant } from '@/features/content/restaurants';
+import { findRestaurant } from '@/features/restaurants/published-restaurants';
 import type { JourneyParams } from '@/features/booking/journey/journey-params';
 import { HOME_JOURNEY_PATH } from '@/features/booking/journey/journey-paths';
 import { restaurantJourney } from '@/features/booking/journey/restaurant-journey';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import { CANNOT_BOOK_ONLINE_MESSAGE } from '@/features/booking/domain/online-booking';
-import type { BookingLocation } from '@/features/booking/online-booking';
+import { CANNOT_BOOK_ONLINE_MESSAGE } from '@/features/booking/domain/online-booking-rule';
+import type { BookingLocation } from '@/features/booking/online-booking-by-store';
 import { distanceInMiles, type LatLng } from '@/lib/geo';
 import { telHref } from '@/lib/links';
 import styles from './booking-modal.module.css';

@@ -1,7 +1,7 @@
-import { onlineBookingByStore } from '@/features/booking/online-booking';
+import { onlineBookingByStore } from '@/features/booking/online-booking-by-store';
 import { HOME_JOURNEY_PATH } from '@/features/booking/journey/journey-paths';
-import { groupByCity } from '@/features/restaurants/location';
-import { listedLocations } from '@/features/restaurants/locations';
+import { groupByCity } from '@/features/restaurants/location-summary';
+import { listedLocations } from '@/features/restaurants/published-restaurants';
 import styles from './journey/journey.module.css';
 
 /** Step zero of the home booking area: which restaurant. A GET form, so it needs no script at all. */

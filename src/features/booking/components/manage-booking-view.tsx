@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { telHref } from '@/lib/links';
 import type { BookingSummary } from '../booking-summary';
-import { fullAddress } from '@/features/restaurants/location';
+import { fullAddress } from '@/features/restaurants/location-summary';
 import { partyWording } from '../calendar-file';
 import { longDate } from '@/lib/long-date';
-import { manageBookingPath } from '../booking-summaries';
+import { manageBookingPath } from '../summarise-booking';
 import styles from './manage-booking.module.css';
 
 export type ManageNotice = 'booked' | 'cancelled' | 'already-cancelled' | 'in-the-past' | 'confirmed' | 'already-confirmed' | 'expired' | null;

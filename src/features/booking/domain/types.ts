@@ -1,4 +1,5 @@
 import type { OpeningSchedule } from '@/features/restaurants/domain/opening-hours';
+import type { Restaurant } from '@/payload-types';
 import type { Weekday } from '@/lib/weekdays';
 
 /**
@@ -90,6 +91,9 @@ export type BookingConfig = {
   menus: readonly BookingMenu[];
   upsells: readonly Upsell[];
 };
+
+/** The restaurant and its booking configuration, as the engine needs them (loaded by the repository, kept by config-cache.ts). */
+export type BookableRestaurant = { restaurant: Restaurant; config: BookingConfig };
 
 /** A booking already holding a table: from arrival to departure, [startsAt, endsAt). */
 export type TableHold = { tableKey: string; startsAt: Date; endsAt: Date };

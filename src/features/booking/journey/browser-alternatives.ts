@@ -1,5 +1,5 @@
 import { addDays } from '@/lib/london-time';
-import type { BookingLocation } from '@/features/booking/online-booking';
+import type { BookingLocation } from '@/features/booking/online-booking-by-store';
 import { ALTERNATIVE_DAYS, ALTERNATIVE_STORES, alternativesFor, nearestStores } from '../domain/alternatives';
 import { fetchAvailability, fetchLocations, fetchSlots } from './journey-api';
 import type { Alternatives, JourneyState } from './journey-state';

@@ -1,10 +1,10 @@
 import 'server-only';
-import { listedLocations } from '@/features/restaurants/locations';
+import { listedLocations } from '@/features/restaurants/published-restaurants';
 import { addDays } from '@/lib/london-time';
 import { ServiceError } from '@/server/errors';
 import { availabilityAcross, slotsFor } from '../booking-queries';
 import { ALTERNATIVE_DAYS, ALTERNATIVE_STORES, alternativesFor, nearestStores } from '../domain/alternatives';
-import { onlineBookingByStore } from '../online-booking';
+import { onlineBookingByStore } from '../online-booking-by-store';
 import { journeyPathFor } from './journey-paths';
 import type { Alternatives, JourneyState } from './journey-state';
 

@@ -4,7 +4,7 @@ import type { StoreAvailability } from '@/features/booking/booking-queries';
 import type { SlotTime } from '@/features/booking/domain/types';
 import type { BookingRequest } from '@/features/booking/schema';
 import { browserApi } from '@/lib/browser-api';
-import type { BookingLocation } from '@/features/booking/online-booking';
+import type { BookingLocation } from '@/features/booking/online-booking-by-store';
 import type { Choice, CoverLimits, OccasionOption, Requirements } from './journey-state';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { londonToday } from '@/lib/london-time';
-import type { OnlineBooking } from '../domain/online-booking';
-import { onlineBookingFor } from '../online-booking';
+import type { OnlineBooking } from '../domain/online-booking-rule';
+import { onlineBookingFor } from '../online-booking-by-store';
 import { readDraft } from './booking-draft';
 import { journeyParamsFrom, type JourneyParams } from './journey-params';
 import { loadJourney } from './journey-loader';

@@ -1,5 +1,5 @@
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
-import { formatMiles } from '@/features/restaurants/location';
+import { formatMiles } from '@/features/restaurants/location-summary';
 import { jobTypeLabel, roleCategoryLabel } from '../domain/categories';
 import { forApplication } from '../domain/job';
 import type { JobResult } from '../domain/job-search';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Restaurant } from '@/payload-types';
 import { env } from '@/server/env';
 import { scheduleOf } from '../domain/opening-hours';
-import { shortAddress, toLocation } from '../location';
+import { shortAddress, toLocation } from '../location-summary';
 import { cityPath, finderPath } from '../paths';
 import { LocationsMap } from './locations-map.client';
 import { inAlphabeticalOrder } from './map-types';

@@ -1,7 +1,7 @@
 import Form from 'next/form';
 import { env } from '@/server/env';
-import { groupByCity, formatMiles, type Location } from '../location';
-import { listedLocations } from '../locations';
+import { groupByCity, formatMiles, type Location } from '../location-summary';
+import { listedLocations } from '../published-restaurants';
 import { searchByPosition, searchByQuery, type LocationSearch } from '../location-search';
 import { MAX_QUERY_LENGTH } from '../geo/resolve-origin';
 import type { FinderRequest } from './finder-params';

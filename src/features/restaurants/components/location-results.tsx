@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { telHref } from '@/lib/links';
-import { formatMiles, shortAddress, type Location, type RankedLocation } from '../location';
+import { formatMiles, shortAddress, type Location, type RankedLocation } from '../location-summary';
 import styles from './finder.module.css';
 
 /** The ranked search results: nearest first, each with its distance and what a diner does next. */

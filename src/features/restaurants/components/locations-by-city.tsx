@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { CityGroup } from '../location';
+import type { CityGroup } from '../location-summary';
 import { cityPath } from '../paths';
 import styles from './finder.module.css';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getSiteSettings } from '@/features/content/site-settings';
-import { cityOrRestaurant } from '@/features/restaurants/locations';
+import { cityOrRestaurant } from '@/features/restaurants/published-restaurants';
 import { restaurantMetadata } from '@/features/restaurants/restaurant-metadata';
 import { restaurantJsonLd } from '@/features/restaurants/structured-data';
 import { cityPath } from '@/features/restaurants/paths';

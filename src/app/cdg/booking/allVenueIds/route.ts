@@ -1,5 +1,5 @@
 import { apiHandler, jsonResponse } from '@/features/api/handler';
-import { bookableVenueIds } from '@/features/booking/online-booking';
+import { bookableVenueIds } from '@/features/booking/online-booking-by-store';
 import { env } from '@/server/env';
 import { NotFoundError, ValidationError } from '@/server/errors';
 

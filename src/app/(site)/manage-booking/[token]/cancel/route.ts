@@ -1,5 +1,5 @@
 import { cancelByManageToken } from '@/features/booking/booking-records';
-import { manageBookingPath } from '@/features/booking/booking-summaries';
+import { manageBookingPath } from '@/features/booking/summarise-booking';
 
 /**
  * POST /manage-booking/{token}/cancel: the cancel button's form (it works without JavaScript). Answers 303 back to

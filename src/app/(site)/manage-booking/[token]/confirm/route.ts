@@ -1,4 +1,4 @@
-import { manageBookingPath } from '@/features/booking/booking-summaries';
+import { manageBookingPath } from '@/features/booking/summarise-booking';
 import { confirmByManageToken } from '@/features/booking/confirm-booking';
 
 /**

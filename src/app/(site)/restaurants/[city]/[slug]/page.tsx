@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getSiteSettings } from '@/features/content/site-settings';
-import { findListedRestaurant } from '@/features/restaurants/locations';
+import { findListedRestaurant } from '@/features/restaurants/published-restaurants';
 import { restaurantMetadata } from '@/features/restaurants/restaurant-metadata';
 import { restaurantJsonLd } from '@/features/restaurants/structured-data';
 import { RestaurantView } from '@/features/restaurants/components/restaurant-view';

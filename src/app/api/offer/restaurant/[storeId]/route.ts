@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiHandler, jsonResponse } from '@/features/api/handler';
-import { findRestaurant } from '@/features/content/restaurants';
+import { findRestaurant } from '@/features/restaurants/published-restaurants';
 import { offerView, runningOffersAt } from '@/features/offers/offers';
 import { NotFoundError, ValidationError } from '@/server/errors';
 import { coercedNumber } from '@/lib/schema-values';

@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation';
 import { BookingArea } from '@/features/booking/components/booking-area';
 import { journeyParamsFrom } from '@/features/booking/journey/journey-params';
 import { restaurantJourney } from '@/features/booking/journey/restaurant-journey';
-import { shortAddress, toLocation } from '@/features/restaurants/location';
-import { findListedRestaurant } from '@/features/restaurants/locations';
+import { shortAddress, toLocation } from '@/features/restaurants/location-summary';
+import { findListedRestaurant } from '@/features/restaurants/published-restaurants';
 import { cityPath, finderPath, restaurantPath } from '@/features/restaurants/paths';
 import { telHref } from '@/lib/links';
 

@@ -1,5 +1,5 @@
 import { apiHandler, jsonResponse } from '@/features/api/handler';
-import { findRestaurant } from '@/features/content/restaurants';
+import { findRestaurant } from '@/features/restaurants/published-restaurants';
 import { NotFoundError } from '@/server/errors';
 
 export const GET = apiHandler<{ slug: string }>(async (_request, { params }) => {

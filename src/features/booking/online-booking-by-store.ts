@@ -1,10 +1,9 @@
 import 'server-only';
-import { listPublishedRestaurants } from '@/features/content/restaurants';
 import { serviceResultBody } from '@/features/api/service-results';
-import { isListed, type Location } from '@/features/restaurants/location';
-import { listedLocations } from '@/features/restaurants/locations';
+import { isListed, type Location } from '@/features/restaurants/location-summary';
+import { listedLocations, listPublishedRestaurants } from '@/features/restaurants/published-restaurants';
 import { restaurantPath } from '@/features/restaurants/paths';
-import { onlineBookingOf, type OnlineBooking } from './domain/online-booking';
+import { onlineBookingOf, type OnlineBooking } from './domain/online-booking-rule';
 import { journeyPathFor } from './journey/journey-paths';
 import { bookingConfigOf, bookingSettingsByRestaurant, chainContent, findBookableRestaurant } from './repository';
 

@@ -1,6 +1,6 @@
 // No `import 'server-only'`: booking emails are rendered in the bookings collection's hook, which scripts outside Next load.
 import type { Booking, Restaurant } from '@/payload-types';
-import { toLocation } from '@/features/restaurants/location';
+import { toLocation } from '@/features/restaurants/location-summary';
 import { restaurantPath } from '@/features/restaurants/paths';
 import { env } from '@/server/env';
 import type { BookingSummary } from './booking-summary';

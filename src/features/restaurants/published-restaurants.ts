@@ -1,11 +1,46 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { listPublishedRestaurants } from '@/features/content/restaurants';
 import { CONTENT_CACHE_SECONDS } from '@/features/content/cache';
+import { payloadClient } from '@/server/payload';
 import { cacheTags } from '@/server/revalidate';
 import type { Restaurant } from '@/payload-types';
 import { slugPattern } from '@/lib/slugs';
-import { isListed, toLocation, type Location } from './location';
+import { isListed, toLocation, type Location } from './location-summary';
+
+/*
+ * Every lookup of restaurants, for the pages, the API and the forms: all read one cached list of the published
+ * restaurants. A listed restaurant (isListed) is one with a public page; the API and the forms also know the others.
+ */
+
+/**
+ * Every published restaurant, read once and cached: the chain has tens of restaurants, so lookups by slug,
+ * city or store id are done in memory rather than by a query each.
+ */
+export const listPublishedRestaurants = unstable_cache(
+  async (): Promise<Restaurant[]> => {
+    const payload = await payloadClient();
+    const { docs } = await payload.find({
+      collection: 'restaurants',
+      where: { _status: { equals: 'published' } },
+      depth: 1,
+      pagination: false,
+      sort: 'title',
+    });
+    return docs;
+  },
+  ['restaurants'],
+  { tags: [cacheTags.restaurants], revalidate: CONTENT_CACHE_SECONDS },
+);
+
+/** A published restaurant by store id, or by slug (and city): listed or not, as the content API and the forms name it. */
+export async function findRestaurant(match: { slug: string; city?: string } | { storeId: number }): Promise<Restaurant | null> {
+  const restaurants = await listPublishedRestaurants();
+  const found =
+    'storeId' in match
+      ? restaurants.find((restaurant) => restaurant.storeId === match.storeId)
+      : restaurants.find((restaurant) => restaurant.slug === match.slug && (match.city === undefined || restaurant.city === match.city));
+  return found ?? null;
+}
 
 /**
  * Every restaurant with a public page, as locations. Cached on its own (same tag, expired by the same edits) because
