@@ -5,7 +5,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
-import { ErrorSummary, FieldError } from '@/components/forms/form-parts';
+import { ErrorSummary, FieldError, fieldA11y } from '@/components/forms/form-parts';
+import { ChoiceOptions, EmailField, FormField } from '@/components/forms/form-field';
 import { useNoScriptOutcome } from '@/components/forms/use-no-script-outcome.client';
 import { HoneypotField } from '@/features/bot-check/honeypot/honeypot-field';
 import { THANK_YOU_PAGES } from '@/features/thank-you/thank-you-pages';
@@ -14,9 +15,10 @@ import { sendContactAction } from '../actions';
 import { chosenFilesProblem } from '../attachment-rules';
 import type { Choice, EnquiryRestaurant } from '../enquiry-content';
 import { CONTACT_MAX_GUESTS, contactSchema, MESSAGE_MAX, NO_RESTAURANT, type ContactInput, type ContactReason, type ContactRequest } from '../schema';
-import { Field, fieldAttributes, FormOutcome, SendButton } from './form-parts';
+import { FormOutcome, NameFields, SendButton } from './enquiry-form-parts';
 import { useEnquiryOutcome } from './use-enquiry-outcome';
 import styles from './enquiry-form.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 
 type Props = { restaurants: EnquiryRestaurant[]; contactTypes: Choice[]; contactReasons: ContactReason[]; botCheck: BotCheckClientConfig };
 
@@ -110,30 +112,23 @@ export function ContactForm({ restaurants, contactTypes, contactReasons, botChec
       {noScript.summary && formState.submitCount === 0 && <ErrorSummary formId={PREFIX} labels={LABELS} {...noScript.summary} autoFocus />}
       <FormOutcome sent={sent} sentText={THANK_YOU_PAGES.contact.text} error={error} focusRef={focusRef} />
       <div className={styles.grid}>
-        <Field prefix={PREFIX} name="firstName" label="First name" required error={errorOf('firstName')}>
-          <input {...fieldAttributes(PREFIX, 'firstName', errorOf('firstName'))} type="text" autoComplete="given-name" required {...register('firstName')} />
-        </Field>
-        <Field prefix={PREFIX} name="lastName" label="Last name" required error={errorOf('lastName')}>
-          <input {...fieldAttributes(PREFIX, 'lastName', errorOf('lastName'))} type="text" autoComplete="family-name" required {...register('lastName')} />
-        </Field>
-        <Field prefix={PREFIX} name="email" label="Email address" required error={errorOf('email')}>
-          <input {...fieldAttributes(PREFIX, 'email', errorOf('email'))} type="email" autoComplete="email" required {...register('email')} />
-        </Field>
-        <Field prefix={PREFIX} name="phone" label="Phone number (optional)" error={errorOf('phone')}>
-          <input {...fieldAttributes(PREFIX, 'phone', errorOf('phone'))} type="tel" autoComplete="tel" {...register('phone')} />
-        </Field>
-        <Field prefix={PREFIX} name="enquiryType" label="What is your enquiry about?" required error={errorOf('enquiryType')}>
-          <select {...fieldAttributes(PREFIX, 'enquiryType', errorOf('enquiryType'))} required {...register('enquiryType')}>
-            <option value="">Choose one</option>
-            {contactTypes.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
+        <NameFields formId={PREFIX} register={register} errorOf={errorOf} />
+        <EmailField formId={PREFIX} error={errorOf('email')} {...register('email')} />
+        <FormField formId={PREFIX} name="phone" label="Phone number (optional)" error={errorOf('phone')}>
+          {(control) => (
+          <input {...control} type="tel" autoComplete="tel" {...register('phone')} />
+          )}
+        </FormField>
+        <FormField formId={PREFIX} name="enquiryType" label="What is your enquiry about?" required error={errorOf('enquiryType')}>
+          {(control) => (
+          <select {...control} required {...register('enquiryType')}>
+            <ChoiceOptions placeholder="Choose one" choices={contactTypes} />
           </select>
-        </Field>
-        <Field prefix={PREFIX} name="enquiryRestaurant" label="Restaurant" required error={errorOf('enquiryRestaurant')}>
-          <select {...fieldAttributes(PREFIX, 'enquiryRestaurant', errorOf('enquiryRestaurant'))} required {...register('enquiryRestaurant')}>
+          )}
+        </FormField>
+        <FormField formId={PREFIX} name="enquiryRestaurant" label="Restaurant" required error={errorOf('enquiryRestaurant')}>
+          {(control) => (
+          <select {...control} required {...register('enquiryRestaurant')}>
             <option value="">Choose a restaurant</option>
             <option value={NO_RESTAURANT}>Not about one restaurant</option>
             {restaurants.map((restaurant) => (
@@ -143,39 +138,41 @@ export function ContactForm({ restaurants, contactTypes, contactReasons, botChec
               </option>
             ))}
           </select>
-        </Field>
-        <Field prefix={PREFIX} name="reason" label="Reason" required error={errorOf('reason')}>
-          <select {...fieldAttributes(PREFIX, 'reason', errorOf('reason'))} required {...register('reason', { onChange: () => setValue('subReason', '') })}>
-            <option value="">Choose a reason</option>
-            {contactReasons.map((reason) => (
-              <option key={reason.value} value={reason.value}>
-                {reason.label}
-              </option>
-            ))}
+          )}
+        </FormField>
+        <FormField formId={PREFIX} name="reason" label="Reason" required error={errorOf('reason')}>
+          {(control) => (
+          <select {...control} required {...register('reason', { onChange: () => setValue('subReason', '') })}>
+            <ChoiceOptions placeholder="Choose a reason" choices={contactReasons} />
           </select>
-        </Field>
+          )}
+        </FormField>
         {subReasons.length > 0 && (
-          <Field prefix={PREFIX} name="subReason" label="What is it about?" required error={errorOf('subReason')}>
-            <select {...fieldAttributes(PREFIX, 'subReason', errorOf('subReason'))} required {...register('subReason')}>
-              <option value="">Choose one</option>
-              {subReasons.map((sub) => (
-                <option key={sub.value} value={sub.value}>
-                  {sub.label}
-                </option>
-              ))}
+          <FormField formId={PREFIX} name="subReason" label="What is it about?" required error={errorOf('subReason')}>
+            {(control) => (
+            <select {...control} required {...register('subReason')}>
+              <ChoiceOptions placeholder="Choose one" choices={subReasons} />
             </select>
-          </Field>
+            )}
+          </FormField>
         )}
-        <Field prefix={PREFIX} name="guests" label="Number of guests (optional)" hint="If it is about a visit or a booking." error={errorOf('guests')}>
-          <input {...fieldAttributes(PREFIX, 'guests', errorOf('guests'), true)} type="number" inputMode="numeric" min={1} max={CONTACT_MAX_GUESTS} step={1} {...register('guests')} />
-        </Field>
-        <Field prefix={PREFIX} name="message" label="Your message" required hint={`Up to ${MESSAGE_MAX} characters.`} error={errorOf('message')} wide>
-          <textarea {...fieldAttributes(PREFIX, 'message', errorOf('message'), true)} maxLength={MESSAGE_MAX} required {...register('message')} />
-        </Field>
-        <div className={`${styles.field} ${styles.wide}`}>
-          <label htmlFor={`${PREFIX}-files`}>Attach files (optional)</label>
+        <FormField formId={PREFIX} name="guests" label="Number of guests (optional)" hint="If it is about a visit or a booking." error={errorOf('guests')}>
+          {(control) => (
+          <input {...control} type="number" inputMode="numeric" min={1} max={CONTACT_MAX_GUESTS} step={1} {...register('guests')} />
+          )}
+        </FormField>
+        <FormField formId={PREFIX} name="message" label="Your message" required hint={`Up to ${MESSAGE_MAX} characters.`} error={errorOf('message')} className={styles.wide}>
+          {(control) => (
+          <textarea {...control} maxLength={MESSAGE_MAX} required {...register('message')} />
+          )}
+        </FormField>
+        <div className={`${formStyles.field} ${styles.wide}`}>
+          <label className={formStyles.label} htmlFor={`${PREFIX}-files`}>
+            Attach files (optional)
+          </label>
           <input
-            {...fieldAttributes(PREFIX, 'files', filesError, true)}
+            {...fieldA11y(PREFIX, 'files', filesError, `${PREFIX}-files-hint`)}
+            className={formStyles.input}
             ref={fileInput}
             type="file"
             name="files"
@@ -183,7 +180,7 @@ export function ContactForm({ restaurants, contactTypes, contactReasons, botChec
             accept={acceptAttribute(enquiryAttachments)}
             onChange={() => checkFiles()}
           />
-          <p id={`${PREFIX}-files-hint`} className={styles.hint}>
+          <p id={`${PREFIX}-files-hint`} className={formStyles.hint}>
             Up to {enquiryAttachments.maxFiles} photos or documents ({kindsText(enquiryAttachments)}), {sizeText(enquiryAttachments.maxFileBytes)} each.
           </p>
           <FieldError formId={PREFIX} field="files" error={filesError} />

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorSummary } from '@/components/forms/form-parts';
+import { ChoiceOptions, EmailField, FormField } from '@/components/forms/form-field';
 import { useNoScriptOutcome } from '@/components/forms/use-no-script-outcome.client';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
 import { HoneypotField } from '@/features/bot-check/honeypot/honeypot-field';
@@ -15,9 +16,10 @@ import { sendGroupBookingAction } from '../actions';
 import type { Choice, EnquiryRestaurant } from '../enquiry-content';
 import { GROUP_MAX_COVERS, GROUP_MAX_DAYS_AHEAD, GROUP_MIN_COVERS, groupBookingSchema, SPECIAL_REQUEST_MAX, type GroupBookingInput, type GroupBookingRequest } from '../schema';
 import { prefillFromAddress } from '../group-booking-prefill';
-import { checkClass, Field, fieldAttributes, FormOutcome, OptIns, SendButton } from './form-parts';
+import { FormOutcome, NameFields, OptIns, SendButton } from './enquiry-form-parts';
 import { useEnquiryOutcome } from './use-enquiry-outcome';
 import styles from './enquiry-form.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 
 type Props = { restaurants: EnquiryRestaurant[]; bookingTypes: Choice[]; botCheck: BotCheckClientConfig };
 
@@ -86,8 +88,9 @@ export function GroupBookingForm({ restaurants, bookingTypes, botCheck }: Props)
       {noScript.summary && formState.submitCount === 0 && <ErrorSummary formId={PREFIX} labels={LABELS} {...noScript.summary} autoFocus />}
       <FormOutcome sent={sent} sentText={THANK_YOU_PAGES['group-booking'].text} error={error} focusRef={focusRef} />
       <div className={styles.grid}>
-        <Field prefix={PREFIX} name="storeId" label="Restaurant" required error={errorOf('storeId')}>
-          <select {...fieldAttributes(PREFIX, 'storeId', errorOf('storeId'))} required {...register('storeId')}>
+        <FormField formId={PREFIX} name="storeId" label="Restaurant" required error={errorOf('storeId')}>
+          {(control) => (
+          <select {...control} required {...register('storeId')}>
             <option value="">Choose a restaurant</option>
             {restaurants.map((restaurant) => (
               <option key={restaurant.storeId} value={restaurant.storeId}>
@@ -96,20 +99,19 @@ export function GroupBookingForm({ restaurants, bookingTypes, botCheck }: Props)
               </option>
             ))}
           </select>
-        </Field>
-        <Field prefix={PREFIX} name="bookingType" label="Type of booking" required error={errorOf('bookingType')}>
-          <select {...fieldAttributes(PREFIX, 'bookingType', errorOf('bookingType'))} required {...register('bookingType')}>
-            <option value="">Choose one</option>
-            {bookingTypes.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
+          )}
+        </FormField>
+        <FormField formId={PREFIX} name="bookingType" label="Type of booking" required error={errorOf('bookingType')}>
+          {(control) => (
+          <select {...control} required {...register('bookingType')}>
+            <ChoiceOptions placeholder="Choose one" choices={bookingTypes} />
           </select>
-        </Field>
-        <Field prefix={PREFIX} name="covers" label="Number of guests" required hint={`${GROUP_MIN_COVERS} or more, adults and children.`} error={errorOf('covers')}>
+          )}
+        </FormField>
+        <FormField formId={PREFIX} name="covers" label="Number of guests" required hint={`${GROUP_MIN_COVERS} or more, adults and children.`} error={errorOf('covers')}>
+          {(control) => (
           <input
-            {...fieldAttributes(PREFIX, 'covers', errorOf('covers'), true)}
+            {...control}
             type="number"
             inputMode="numeric"
             min={GROUP_MIN_COVERS}
@@ -118,38 +120,42 @@ export function GroupBookingForm({ restaurants, bookingTypes, botCheck }: Props)
             required
             {...register('covers')}
           />
-        </Field>
-        <Field prefix={PREFIX} name="date" label="Date" required error={errorOf('date')}>
-          <input {...fieldAttributes(PREFIX, 'date', errorOf('date'))} type="date" min={today} max={addDays(today, GROUP_MAX_DAYS_AHEAD)} required {...register('date')} />
-        </Field>
-        <Field prefix={PREFIX} name="time" label="From" required hint="When your group would like to arrive." error={errorOf('time')}>
-          <input {...fieldAttributes(PREFIX, 'time', errorOf('time'), true)} type="time" step={900} required {...register('time')} />
-        </Field>
-        <Field prefix={PREFIX} name="until" label="Until" required hint="Roughly when you will leave; past midnight is fine." error={errorOf('until')}>
-          <input {...fieldAttributes(PREFIX, 'until', errorOf('until'), true)} type="time" step={900} required {...register('until')} />
-        </Field>
-        <Field prefix={PREFIX} name="firstName" label="First name" required error={errorOf('firstName')}>
-          <input {...fieldAttributes(PREFIX, 'firstName', errorOf('firstName'))} type="text" autoComplete="given-name" required {...register('firstName')} />
-        </Field>
-        <Field prefix={PREFIX} name="lastName" label="Last name" required error={errorOf('lastName')}>
-          <input {...fieldAttributes(PREFIX, 'lastName', errorOf('lastName'))} type="text" autoComplete="family-name" required {...register('lastName')} />
-        </Field>
-        <Field prefix={PREFIX} name="email" label="Email address" required error={errorOf('email')}>
-          <input {...fieldAttributes(PREFIX, 'email', errorOf('email'))} type="email" autoComplete="email" required {...register('email')} />
-        </Field>
-        <Field prefix={PREFIX} name="telephoneNumber" label="Phone number" required hint="The restaurant will call to plan your visit." error={errorOf('telephoneNumber')}>
-          <input {...fieldAttributes(PREFIX, 'telephoneNumber', errorOf('telephoneNumber'), true)} type="tel" autoComplete="tel" required {...register('telephoneNumber')} />
-        </Field>
-        <Field prefix={PREFIX} name="specialRequest" label="Special requests (optional)" hint={`Set menus, a cake, accessibility, allergies: up to ${SPECIAL_REQUEST_MAX} characters.`} error={errorOf('specialRequest')} wide>
-          <textarea {...fieldAttributes(PREFIX, 'specialRequest', errorOf('specialRequest'), true)} maxLength={SPECIAL_REQUEST_MAX} {...register('specialRequest')} />
-        </Field>
+          )}
+        </FormField>
+        <FormField formId={PREFIX} name="date" label="Date" required error={errorOf('date')}>
+          {(control) => (
+          <input {...control} type="date" min={today} max={addDays(today, GROUP_MAX_DAYS_AHEAD)} required {...register('date')} />
+          )}
+        </FormField>
+        <FormField formId={PREFIX} name="time" label="From" required hint="When your group would like to arrive." error={errorOf('time')}>
+          {(control) => (
+          <input {...control} type="time" step={900} required {...register('time')} />
+          )}
+        </FormField>
+        <FormField formId={PREFIX} name="until" label="Until" required hint="Roughly when you will leave; past midnight is fine." error={errorOf('until')}>
+          {(control) => (
+          <input {...control} type="time" step={900} required {...register('until')} />
+          )}
+        </FormField>
+        <NameFields formId={PREFIX} register={register} errorOf={errorOf} />
+        <EmailField formId={PREFIX} error={errorOf('email')} {...register('email')} />
+        <FormField formId={PREFIX} name="telephoneNumber" label="Phone number" required hint="The restaurant will call to plan your visit." error={errorOf('telephoneNumber')}>
+          {(control) => (
+          <input {...control} type="tel" autoComplete="tel" required {...register('telephoneNumber')} />
+          )}
+        </FormField>
+        <FormField formId={PREFIX} name="specialRequest" label="Special requests (optional)" hint={`Set menus, a cake, accessibility, allergies: up to ${SPECIAL_REQUEST_MAX} characters.`} error={errorOf('specialRequest')} className={styles.wide}>
+          {(control) => (
+          <textarea {...control} maxLength={SPECIAL_REQUEST_MAX} {...register('specialRequest')} />
+          )}
+        </FormField>
         <OptIns>
-          <label className={checkClass}>
+          <label className={formStyles.check}>
             <input type="checkbox" {...form.register('shouldReceivePromotions')} defaultChecked={noScript.ticked('shouldReceivePromotions')} />
             <span>Email me news and offers from Marigold Grill.</span>
           </label>
           {ENABLE_SMS_OPT_IN && (
-            <label className={checkClass}>
+            <label className={formStyles.check}>
               <input type="checkbox" {...form.register('shouldReceiveSms')} defaultChecked={noScript.ticked('shouldReceiveSms')} />
               <span>Text me news and offers.</span>
             </label>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { ErrorSummary, FieldError, fieldA11y, Label } from '@/components/forms/form-parts';
+import { ChoiceOptions, FormField } from '@/components/forms/form-field';
+import { ErrorSummary, FieldError, fieldA11y } from '@/components/forms/form-parts';
 import { useActionForm } from '@/components/forms/use-action-form.client';
 import { savePreferencesAction } from '../actions';
 import { birthdayFromUnixSeconds } from '../domain/birthday';
@@ -74,27 +75,18 @@ export function PreferencesForm({ preferences, restaurants, interests, years }: 
       )}
       <ErrorSummary formId={FORM_ID} errors={errorsFor(Object.keys(LABELS))} labels={LABELS} message={state.status === 'invalid' ? (state.message ?? undefined) : undefined} />
       <input type="hidden" value={preferences.guid} {...register('guid')} />
-      <div className={formStyles.field}>
-        <Label formId={FORM_ID} field="firstName" required>
-          First name
-        </Label>
-        <input className={formStyles.input} type="text" autoComplete="given-name" required defaultValue={defaults.firstName} {...register('firstName')} {...fieldA11y(FORM_ID, 'firstName', errorOf('firstName'))} />
-        <FieldError formId={FORM_ID} field="firstName" error={errorOf('firstName')} />
-      </div>
-      <div className={formStyles.field}>
-        <Label formId={FORM_ID} field="favRestaurantCode" required>
-          Favourite restaurant
-        </Label>
-        <select className={formStyles.input} required defaultValue={defaults.favRestaurantCode} {...register('favRestaurantCode')} {...fieldA11y(FORM_ID, 'favRestaurantCode', errorOf('favRestaurantCode'))}>
-          <option value="">Choose a restaurant</option>
-          {restaurants.map((restaurant) => (
-            <option key={restaurant.storeId} value={restaurant.storeId}>
-              {restaurant.label}
-            </option>
-          ))}
-        </select>
-        <FieldError formId={FORM_ID} field="favRestaurantCode" error={errorOf('favRestaurantCode')} />
-      </div>
+      <FormField formId={FORM_ID} name="firstName" label="First name" required error={errorOf('firstName')}>
+        {(control) => (
+          <input type="text" autoComplete="given-name" required defaultValue={defaults.firstName} {...register('firstName')} {...control} />
+        )}
+      </FormField>
+      <FormField formId={FORM_ID} name="favRestaurantCode" label="Favourite restaurant" required error={errorOf('favRestaurantCode')}>
+        {(control) => (
+          <select required defaultValue={defaults.favRestaurantCode} {...register('favRestaurantCode')} {...control}>
+            <ChoiceOptions placeholder="Choose a restaurant" choices={restaurants.map(({ storeId, label }) => ({ value: storeId, label }))} />
+          </select>
+        )}
+      </FormField>
       <BirthdayFields
         formId={FORM_ID}
         register={register}
@@ -104,13 +96,11 @@ export function PreferencesForm({ preferences, restaurants, interests, years }: 
         errors={{ day: errorOf('birthday.day'), month: errorOf('birthday.month'), year: errorOf('birthday.year') }}
         years={years}
       />
-      <div className={formStyles.field}>
-        <Label formId={FORM_ID} field="phoneNumber">
-          Mobile number (optional)
-        </Label>
-        <input className={formStyles.input} type="tel" autoComplete="tel" defaultValue={defaults.phoneNumber} {...register('phoneNumber')} {...fieldA11y(FORM_ID, 'phoneNumber', errorOf('phoneNumber'))} />
-        <FieldError formId={FORM_ID} field="phoneNumber" error={errorOf('phoneNumber')} />
-      </div>
+      <FormField formId={FORM_ID} name="phoneNumber" label="Mobile number (optional)" error={errorOf('phoneNumber')}>
+        {(control) => (
+          <input type="tel" autoComplete="tel" defaultValue={defaults.phoneNumber} {...register('phoneNumber')} {...control} />
+        )}
+      </FormField>
       <fieldset className={formStyles.fieldset}>
         <legend className={formStyles.legend}>How we keep in touch</legend>
         <div className={formStyles.checks}>

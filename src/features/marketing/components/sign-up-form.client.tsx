@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { ErrorSummary, FieldError, fieldA11y, Label } from '@/components/forms/form-parts';
+import { ChoiceOptions, EmailField, FormField } from '@/components/forms/form-field';
+import { ErrorSummary } from '@/components/forms/form-parts';
 import { useActionForm } from '@/components/forms/use-action-form.client';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
 import { HoneypotField } from '@/features/bot-check/honeypot/honeypot-field';
@@ -10,7 +11,7 @@ import { signUpAction } from '../actions';
 import { CONSENT_WORDING } from '../domain/consent';
 import type { RestaurantOption } from '../restaurant-options';
 import { BirthdayFields } from './birthday-fields.client';
-import { ConsentCheckbox } from './consent-checkbox.client';
+import { CheckboxField } from '@/components/forms/checkbox-field';
 import styles from '@/components/forms/forms.module.css';
 
 /** Spec section 9: the sign-up offers texts as well as emails. */
@@ -47,34 +48,19 @@ export function SignUpForm({ restaurants, years, botCheck }: Props) {
         Fields marked * are required.
       </p>
       <input type="hidden" value="full" {...register('variant')} />
-      <div className={styles.field}>
-        <Label formId={FORM_ID} field="emailAddress" required>
-          Email address
-        </Label>
-        <input className={styles.input} type="email" autoComplete="email" required defaultValue={sent('emailAddress')} {...register('emailAddress')} {...fieldA11y(FORM_ID, 'emailAddress', errorOf('emailAddress'))} />
-        <FieldError formId={FORM_ID} field="emailAddress" error={errorOf('emailAddress')} />
-      </div>
-      <div className={styles.field}>
-        <Label formId={FORM_ID} field="firstName" required>
-          First name
-        </Label>
-        <input className={styles.input} type="text" autoComplete="given-name" required defaultValue={sent('firstName')} {...register('firstName')} {...fieldA11y(FORM_ID, 'firstName', errorOf('firstName'))} />
-        <FieldError formId={FORM_ID} field="firstName" error={errorOf('firstName')} />
-      </div>
-      <div className={styles.field}>
-        <Label formId={FORM_ID} field="favouriteRestaurant" required>
-          Favourite restaurant
-        </Label>
-        <select className={styles.input} required defaultValue={sent('favouriteRestaurant')} {...register('favouriteRestaurant')} {...fieldA11y(FORM_ID, 'favouriteRestaurant', errorOf('favouriteRestaurant'))}>
-          <option value="">Choose a restaurant</option>
-          {restaurants.map((restaurant) => (
-            <option key={restaurant.storeId} value={restaurant.storeId}>
-              {restaurant.label}
-            </option>
-          ))}
-        </select>
-        <FieldError formId={FORM_ID} field="favouriteRestaurant" error={errorOf('favouriteRestaurant')} />
-      </div>
+      <EmailField formId={FORM_ID} error={errorOf('emailAddress')} defaultValue={sent('emailAddress')} {...register('emailAddress')} />
+      <FormField formId={FORM_ID} name="firstName" label="First name" required error={errorOf('firstName')}>
+        {(control) => (
+          <input type="text" autoComplete="given-name" required defaultValue={sent('firstName')} {...register('firstName')} {...control} />
+        )}
+      </FormField>
+      <FormField formId={FORM_ID} name="favouriteRestaurant" label="Favourite restaurant" required error={errorOf('favouriteRestaurant')}>
+        {(control) => (
+          <select required defaultValue={sent('favouriteRestaurant')} {...register('favouriteRestaurant')} {...control}>
+            <ChoiceOptions placeholder="Choose a restaurant" choices={restaurants.map(({ storeId, label }) => ({ value: storeId, label }))} />
+          </select>
+        )}
+      </FormField>
       <BirthdayFields
         formId={FORM_ID}
         register={register}
@@ -84,33 +70,27 @@ export function SignUpForm({ restaurants, years, botCheck }: Props) {
         errors={{ day: errorOf('birthday.day'), month: errorOf('birthday.month'), year: errorOf('birthday.year') }}
         years={years}
       />
-      <div className={styles.field}>
-        <Label formId={FORM_ID} field="phoneNumber">
-          Mobile number (optional)
-        </Label>
-        <input
-          className={styles.input}
-          type="tel"
-          autoComplete="tel"
-          defaultValue={sent('phoneNumber')}
-          {...register('phoneNumber')}
-          {...fieldA11y(FORM_ID, 'phoneNumber', errorOf('phoneNumber'), `${FORM_ID}-phone-hint`)}
-        />
-        <p id={`${FORM_ID}-phone-hint`} className={styles.hint}>
-          Only needed if you would like texts.
-        </p>
-        <FieldError formId={FORM_ID} field="phoneNumber" error={errorOf('phoneNumber')} />
-      </div>
+      <FormField formId={FORM_ID} name="phoneNumber" label="Mobile number (optional)" hint="Only needed if you would like texts." error={errorOf('phoneNumber')}>
+        {(control) => (
+          <input
+            type="tel"
+            autoComplete="tel"
+            defaultValue={sent('phoneNumber')}
+            {...register('phoneNumber')}
+            {...control}
+          />
+        )}
+      </FormField>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>How we keep in touch</legend>
         <div className={styles.checks}>
-          <ConsentCheckbox formId={FORM_ID} name="acceptTerms" register={register} defaultChecked={sent('acceptTerms') === 'on'} error={errorOf('acceptTerms')} required>
+          <CheckboxField formId={FORM_ID} name="acceptTerms" register={register} defaultChecked={sent('acceptTerms') === 'on'} error={errorOf('acceptTerms')} required>
             {CONSENT_WORDING.email} <span aria-hidden="true">*</span>
-          </ConsentCheckbox>
+          </CheckboxField>
           {ENABLE_SMS_OPT_IN && (
-            <ConsentCheckbox formId={FORM_ID} name="acceptSMSTerms" register={register} defaultChecked={sent('acceptSMSTerms') === 'on'} error={errorOf('acceptSMSTerms')}>
+            <CheckboxField formId={FORM_ID} name="acceptSMSTerms" register={register} defaultChecked={sent('acceptSMSTerms') === 'on'} error={errorOf('acceptSMSTerms')}>
               {CONSENT_WORDING.sms}
-            </ConsentCheckbox>
+            </CheckboxField>
           )}
         </div>
         <p className={styles.hint}>

@@ -1,14 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import { ErrorSummary, FieldError, fieldA11y, Label } from '@/components/forms/form-parts';
+import { EmailField } from '@/components/forms/form-field';
+import { ErrorSummary } from '@/components/forms/form-parts';
 import { useActionForm } from '@/components/forms/use-action-form.client';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
 import { HoneypotField } from '@/features/bot-check/honeypot/honeypot-field';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
 import { signUpAction } from '../actions';
 import { CONSENT_WORDING } from '../domain/consent';
-import { ConsentCheckbox } from './consent-checkbox.client';
+import { CheckboxField } from '@/components/forms/checkbox-field';
 import styles from '@/components/forms/forms.module.css';
 
 const LABELS: Record<string, string> = { emailAddress: 'Email address', acceptTerms: 'Emails', botCheck: 'Spam check' };
@@ -29,24 +30,10 @@ export function SignUpStripForm({ botCheck, formId = 'sign-up-strip' }: SignUpSt
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Sign up to Hear It First">
       <ErrorSummary formId={formId} errors={errorsFor(Object.keys(LABELS))} labels={LABELS} message={state.status === 'invalid' ? state.message : undefined} />
       <input type="hidden" value="strip" {...register('variant')} />
-      <div className={styles.field}>
-        <Label formId={formId} field="emailAddress" required>
-          Email address
-        </Label>
-        <input
-          className={styles.input}
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={(sentValue('emailAddress') as string | undefined) ?? ''}
-          {...register('emailAddress')}
-          {...fieldA11y(formId, 'emailAddress', errorOf('emailAddress'))}
-        />
-        <FieldError formId={formId} field="emailAddress" error={errorOf('emailAddress')} />
-      </div>
-      <ConsentCheckbox formId={formId} name="acceptTerms" register={register} defaultChecked={sentValue('acceptTerms') === 'on'} error={errorOf('acceptTerms')} required>
+      <EmailField formId={formId} error={errorOf('emailAddress')} defaultValue={(sentValue('emailAddress') as string | undefined) ?? ''} {...register('emailAddress')} />
+      <CheckboxField formId={formId} name="acceptTerms" register={register} defaultChecked={sentValue('acceptTerms') === 'on'} error={errorOf('acceptTerms')} required>
         {CONSENT_WORDING.email} <span aria-hidden="true">*</span>
-      </ConsentCheckbox>
+      </CheckboxField>
       <p className={styles.hint}>
         We will email you a link to confirm first. <Link href="/privacy-policy">How we use your details</Link>.
       </p>

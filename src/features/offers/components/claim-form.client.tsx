@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
-import { ErrorSummary, FieldError, fieldA11y, Label } from '@/components/forms/form-parts';
+import { EmailField } from '@/components/forms/form-field';
+import { CheckboxField } from '@/components/forms/checkbox-field';
+import { ErrorSummary } from '@/components/forms/form-parts';
 import { useActionForm } from '@/components/forms/use-action-form.client';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
 import { HoneypotField } from '@/features/bot-check/honeypot/honeypot-field';
@@ -55,33 +57,10 @@ export function ClaimForm({ offerSlug, successButton, botCheck }: Props) {
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={formStyles.form} aria-label="Get your code">
       <ErrorSummary formId={FORM_ID} errors={errorsFor(Object.keys(LABELS))} labels={LABELS} message={state.status === 'invalid' ? state.message : undefined} />
       <input type="hidden" value={offerSlug} {...form.register('offerId')} />
-      <div className={formStyles.field}>
-        <Label formId={FORM_ID} field="email" required>
-          Email address
-        </Label>
-        <input
-          className={formStyles.input}
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={(sentValue('email') as string | undefined) ?? ''}
-          {...form.register('email')}
-          {...fieldA11y(FORM_ID, 'email', errorOf('email'), `${FORM_ID}-email-hint`)}
-        />
-        <p id={`${FORM_ID}-email-hint`} className={formStyles.hint}>
-          We send your code here. One code per person.
-        </p>
-        <FieldError formId={FORM_ID} field="email" error={errorOf('email')} />
-      </div>
-      <div>
-        <label className={formStyles.check}>
-          <input type="checkbox" value="on" required defaultChecked={sentValue('acceptTerms') === 'on'} {...form.register('acceptTerms')} {...fieldA11y(FORM_ID, 'acceptTerms', errorOf('acceptTerms'))} />
-          <span>
-            I accept the offer’s terms and conditions <span aria-hidden="true">*</span>
-          </span>
-        </label>
-        <FieldError formId={FORM_ID} field="acceptTerms" error={errorOf('acceptTerms')} />
-      </div>
+      <EmailField formId={FORM_ID} hint="We send your code here. One code per person." error={errorOf('email')} defaultValue={(sentValue('email') as string | undefined) ?? ''} {...form.register('email')} />
+      <CheckboxField formId={FORM_ID} name="acceptTerms" register={form.register} defaultChecked={sentValue('acceptTerms') === 'on'} error={errorOf('acceptTerms')} required>
+        I accept the offer’s terms and conditions <span aria-hidden="true">*</span>
+      </CheckboxField>
       {/* Without JavaScript the form still sends (no proof then): the honeypot and a stricter limit guard it (form-action.ts). */}
       <HoneypotField idPrefix="claim" />
       <BotCheckField config={botCheck} onChange={(proof) => form.setValue('botCheck', proof)} error={errorOf('botCheck')} needsScripts={false} />

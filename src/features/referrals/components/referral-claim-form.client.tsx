@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { ErrorSummary, FieldError, fieldA11y, Label } from '@/components/forms/form-parts';
+import { EmailField } from '@/components/forms/form-field';
+import { CheckboxField } from '@/components/forms/checkbox-field';
+import { ErrorSummary } from '@/components/forms/form-parts';
 import { useActionForm } from '@/components/forms/use-action-form.client';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
@@ -33,30 +35,10 @@ export function ReferralClaimForm({ code, botCheck }: { code: string; botCheck: 
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={formStyles.form} aria-label="Claim your welcome">
       <ErrorSummary formId={FORM_ID} errors={errorsFor(Object.keys(LABELS))} labels={LABELS} message={state.status === 'invalid' ? state.message : undefined} />
       <input type="hidden" value={code} {...form.register('code')} />
-      <div className={formStyles.field}>
-        <Label formId={FORM_ID} field="email" required>
-          Email address
-        </Label>
-        <input
-          className={formStyles.input}
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={(sentValue('email') as string | undefined) ?? ''}
-          {...form.register('email')}
-          {...fieldA11y(FORM_ID, 'email', errorOf('email'))}
-        />
-        <FieldError formId={FORM_ID} field="email" error={errorOf('email')} />
-      </div>
-      <div>
-        <label className={formStyles.check}>
-          <input type="checkbox" value="on" required defaultChecked={sentValue('acceptTerms') === 'on'} {...form.register('acceptTerms')} {...fieldA11y(FORM_ID, 'acceptTerms', errorOf('acceptTerms'))} />
-          <span>
-            I accept the welcome offer’s terms and conditions <span aria-hidden="true">*</span>
-          </span>
-        </label>
-        <FieldError formId={FORM_ID} field="acceptTerms" error={errorOf('acceptTerms')} />
-      </div>
+      <EmailField formId={FORM_ID} error={errorOf('email')} defaultValue={(sentValue('email') as string | undefined) ?? ''} {...form.register('email')} />
+      <CheckboxField formId={FORM_ID} name="acceptTerms" register={form.register} defaultChecked={sentValue('acceptTerms') === 'on'} error={errorOf('acceptTerms')} required>
+        I accept the welcome offer’s terms and conditions <span aria-hidden="true">*</span>
+      </CheckboxField>
       <BotCheckField config={botCheck} onChange={(proof) => form.setValue('botCheck', proof)} error={errorOf('botCheck')} />
       <div className={formStyles.actions}>
         <button type="submit" className="button button--primary" aria-disabled={pending || undefined}>

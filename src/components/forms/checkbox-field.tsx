@@ -1,9 +1,7 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormRegister } from 'react-hook-form';
-import { FieldError, fieldA11y } from '@/components/forms/form-parts';
-import styles from '@/components/forms/forms.module.css';
+import { FieldError, fieldA11y } from './form-parts';
+import styles from './forms.module.css';
 
 type Props = {
   formId: string;
@@ -15,8 +13,11 @@ type Props = {
   children: ReactNode;
 };
 
-/** A consent tick box: never ticked for the visitor, its words exactly what is recorded with the consent. */
-export function ConsentCheckbox({ formId, name, register, defaultChecked, error, required, children }: Props) {
+/**
+ * A tick box with its error: a consent or a terms acceptance, never ticked for the visitor (`defaultChecked` is what a
+ * refused post without JavaScript sent), its words exactly what is recorded.
+ */
+export function CheckboxField({ formId, name, register, defaultChecked, error, required, children }: Props) {
   return (
     <div>
       <label className={styles.check}>

@@ -1,32 +1,22 @@
 import type { ReactNode } from 'react';
-import { describedBy, FieldError, RequiredMark } from '@/components/forms/form-parts';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '@/components/forms/form-field';
+import formStyles from '@/components/forms/forms.module.css';
 import styles from './enquiry-form.module.css';
 
-/** Ids and ARIA of one field in a form whose fields are named `{prefix}-{name}`, so its hint and error are read with it. */
-export const fieldAttributes = (prefix: string, name: string, error: string | undefined, hasHint = false) => ({
-  id: `${prefix}-${name}`,
-  className: styles.input,
-  ...describedBy(prefix, name, error, hasHint ? `${prefix}-${name}-hint` : undefined),
-});
+type NameFieldsProps = { formId: string; register: (name: 'firstName' | 'lastName') => UseFormRegisterReturn; errorOf: (name: 'firstName' | 'lastName') => string | undefined };
 
-type FieldProps = { prefix: string; name: string; label: string; required?: boolean; hint?: string; error?: string; wide?: boolean; children: ReactNode };
-
-/** A labelled field: the label (with the spec's asterisk when required), the control, its hint and its error. */
-export function Field({ prefix, name, label, required = false, hint, error, wide = false, children }: FieldProps) {
+/** The enquirer's first and last names, as both enquiry forms ask for them. */
+export function NameFields({ formId, register, errorOf }: NameFieldsProps) {
   return (
-    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
-      <label htmlFor={`${prefix}-${name}`}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${prefix}-${name}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <FieldError formId={prefix} field={name} error={error} />
-    </div>
+    <>
+      <FormField formId={formId} name="firstName" label="First name" required error={errorOf('firstName')}>
+        {(control) => <input {...control} type="text" autoComplete="given-name" required {...register('firstName')} />}
+      </FormField>
+      <FormField formId={formId} name="lastName" label="Last name" required error={errorOf('lastName')}>
+        {(control) => <input {...control} type="text" autoComplete="family-name" required {...register('lastName')} />}
+      </FormField>
+    </>
   );
 }
 
@@ -35,14 +25,12 @@ type OptInsProps = { children: ReactNode };
 /** The email and SMS opt-ins: separate, optional, never ticked in advance. */
 export function OptIns({ children }: OptInsProps) {
   return (
-    <fieldset className={`${styles.fieldset} ${styles.wide}`}>
-      <legend className={styles.legend}>Keep in touch (optional)</legend>
-      <div className={styles.checks}>{children}</div>
+    <fieldset className={`${formStyles.fieldset} ${styles.wide}`}>
+      <legend className={formStyles.legend}>Keep in touch (optional)</legend>
+      <div className={formStyles.checks}>{children}</div>
     </fieldset>
   );
 }
-
-export const checkClass = styles.check;
 
 type OutcomeProps = { sent: boolean; sentText: string; error: string | null; focusRef: (element: HTMLDivElement | null) => void };
 
@@ -82,7 +70,7 @@ export function SendButton({ sending, children }: { sending: boolean; children: 
       <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>
         {sending ? 'Sending…' : children}
       </button>
-      <p className={styles.hint}>
+      <p className={formStyles.hint}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
