@@ -7,6 +7,7 @@ import { BotCheckField } from '@/features/bot-check/components/bot-check-field.c
 import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
 import { ErrorSummary, FieldError, fieldA11y } from '@/components/forms/form-parts';
 import { ChoiceOptions, EmailField, FormField } from '@/components/forms/form-field';
+import { focusFirstInvalid } from '@/components/forms/focus-first-invalid';
 import { useNoScriptOutcome } from '@/components/forms/use-no-script-outcome.client';
 import { HoneypotField } from '@/features/bot-check/honeypot/honeypot-field';
 import { THANK_YOU_PAGES } from '@/features/thank-you/thank-you-pages';
@@ -71,7 +72,8 @@ export function ContactForm({ restaurants, contactTypes, contactReasons, botChec
     resolver: zodResolver(contactSchema),
     defaultValues: { ...cleared(), ...noScript.values },
     errors: noScript.errors,
-    shouldFocusError: true,
+    // In the page's order, not react-hook-form's (see focusFirstInvalid).
+    shouldFocusError: false,
   });
   const { handleSubmit, setValue, formState, control, clearErrors } = form;
   const register = noScript.showingSent(form.register);
@@ -107,7 +109,13 @@ export function ContactForm({ restaurants, contactTypes, contactReasons, botChec
       action={noScript.formAction}
       noValidate
       aria-label="Contact us"
-      onSubmit={(event) => handleSubmit(onValid, () => checkFiles())(event)}
+      onSubmit={(event) => {
+        const element = event.currentTarget;
+        return handleSubmit(onValid, (errors) => {
+          checkFiles();
+          focusFirstInvalid(element, errors);
+        })(event);
+      }}
     >
       {noScript.summary && formState.submitCount === 0 && <ErrorSummary formId={PREFIX} labels={LABELS} {...noScript.summary} autoFocus />}
       <FormOutcome sent={sent} sentText={THANK_YOU_PAGES.contact.text} error={error} focusRef={focusRef} />

@@ -5,6 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorSummary } from '@/components/forms/form-parts';
 import { ChoiceOptions, EmailField, FormField } from '@/components/forms/form-field';
+import { focusFirstInvalid } from '@/components/forms/focus-first-invalid';
 import { useNoScriptOutcome } from '@/components/forms/use-no-script-outcome.client';
 import { BotCheckField } from '@/features/bot-check/components/bot-check-field.client';
 import { HoneypotField } from '@/features/bot-check/honeypot/honeypot-field';
@@ -68,7 +69,8 @@ export function GroupBookingForm({ restaurants, bookingTypes, botCheck }: Props)
     resolver: zodResolver(groupBookingSchema),
     defaultValues: { ...cleared(), ...noScript.values, shouldReceivePromotions: noScript.ticked('shouldReceivePromotions'), shouldReceiveSms: noScript.ticked('shouldReceiveSms') },
     errors: noScript.errors,
-    shouldFocusError: true,
+    // In the page's order, not react-hook-form's (see focusFirstInvalid).
+    shouldFocusError: false,
   });
   const { handleSubmit, setValue, formState } = form;
   const register = noScript.showingSent(form.register);
@@ -84,7 +86,16 @@ export function GroupBookingForm({ restaurants, bookingTypes, botCheck }: Props)
   const today = londonToday(new Date());
 
   return (
-    <form className={`${styles.form} ${styles.panel}`} action={noScript.formAction} noValidate aria-label="Group booking enquiry" onSubmit={handleSubmit((values) => send(values))}>
+    <form
+      className={`${styles.form} ${styles.panel}`}
+      action={noScript.formAction}
+      noValidate
+      aria-label="Group booking enquiry"
+      onSubmit={(event) => {
+        const element = event.currentTarget;
+        return handleSubmit((values) => send(values), (errors) => focusFirstInvalid(element, errors))(event);
+      }}
+    >
       {noScript.summary && formState.submitCount === 0 && <ErrorSummary formId={PREFIX} labels={LABELS} {...noScript.summary} autoFocus />}
       <FormOutcome sent={sent} sentText={THANK_YOU_PAGES['group-booking'].text} error={error} focusRef={focusRef} />
       <div className={styles.grid}>
