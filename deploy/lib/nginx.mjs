@@ -9,7 +9,7 @@ export function findNginx() {
 }
 
 /** The site's server block with its {{…}} values filled in. */
-export function renderSiteConfig(root, values) {
+function renderSiteConfig(root, values) {
   const template = readFileSync(path.join(root, 'deploy', 'nginx', 'marigold-grill.conf.template'), 'utf8');
   return template.replace(/\{\{(\w+)\}\}/g, (_, name) => {
     if (!(name in values)) throw new Error(`No value for {{${name}}} in the nginx template`);

@@ -17,7 +17,7 @@ function newestSourceChange(root) {
   return newest;
 }
 
-export function buildIsCurrent(root) {
+function buildIsCurrent(root) {
   const marker = path.join(root, '.next', 'BUILD_ID');
   return existsSync(marker) && statSync(marker).mtimeMs >= newestSourceChange(root);
 }

@@ -3,7 +3,7 @@ import { londonClock } from '@/lib/london-time';
 import { hasRole, hiddenExceptFor } from './roles';
 
 /** Careers belong to HR (and administrators): jobs are edited, and applications read, by them alone. */
-export const isCareersStaff = (req: PayloadRequest) => hasRole(req, 'admin', 'hr');
+const isCareersStaff = (req: PayloadRequest) => hasRole(req, 'admin', 'hr');
 export const canManageCareers: Access = ({ req }) => isCareersStaff(req);
 /** The back-office lists careers' records to HR and administrators alone. */
 export const hiddenFromAllButCareersStaff = hiddenExceptFor('admin', 'hr');

@@ -4,7 +4,7 @@ import { isAdmin } from '@/access/roles';
 import { queueEnquiryEmails } from '@/features/enquiries/enquiry-emails';
 import { deleteFilesWithOwner, uploadedFilesField } from '@/server/uploads/uploaded-files-field';
 
-export const ENQUIRY_DOWNLOAD_PATH = '/staff-files/enquiries';
+const ENQUIRY_DOWNLOAD_PATH = '/staff-files/enquiries';
 
 /**
  * Administrators and marketing see every enquiry; a restaurant manager sees their restaurants' only (as a query

@@ -6,11 +6,11 @@
 export const TOKEN_LIFETIME_MS = 82_800_000;
 export const TOKEN_STALE_MARGIN_MS = 5 * 60 * 1000;
 export const TOKEN_STORAGE_KEY = 'mg_api_token';
-export const SESSION_STORAGE_KEY = 'mg_session_id';
+const SESSION_STORAGE_KEY = 'mg_session_id';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export type ApiClientOptions = {
+type ApiClientOptions = {
   brandKey: string;
   fetch?: typeof fetch;
   /** Where the token is kept between pages (localStorage in the browser). */
@@ -23,7 +23,7 @@ export type ApiClientOptions = {
 
 type StoredToken = { accessToken: string; expiresAt: number };
 
-export class ApiTokenError extends Error {
+class ApiTokenError extends Error {
   override name = 'ApiTokenError';
 }
 

@@ -1,5 +1,5 @@
 /** A failed code-chunk load (usually after a new release) reloads the page, at most once per 60 seconds (spec section 2). */
-export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 const STORAGE_KEY = 'mg_chunk_reload_at';
 
 export function isChunkLoadError(error: unknown): boolean {

@@ -7,9 +7,9 @@ import { oneLineText } from '@/lib/schema-values';
  * its messages in its own voice; what is accepted is the same everywhere. Tested once, in tests/unit/contact-fields.
  */
 
-export const EMAIL_MAX = 254;
-export const NAME_MAX = 50;
-export const PHONE_MAX = 25;
+const EMAIL_MAX = 254;
+const NAME_MAX = 50;
+const PHONE_MAX = 25;
 
 type EmailMessages = { required: string; invalid: string; tooLong?: string };
 

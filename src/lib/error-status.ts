@@ -8,7 +8,7 @@ const PREFIX = 'MG-STATUS';
 
 export const statusDigest = (status: number, code?: number) => `${PREFIX};${status};${code ?? ''};${Math.random().toString(36).slice(2, 10)}`;
 
-export type ErrorStatus = { status: number; code?: number };
+type ErrorStatus = { status: number; code?: number };
 
 const isHttpError = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599;
 

@@ -1,7 +1,7 @@
 import { weekdays, type Weekday } from '@/lib/weekdays';
 
 /** Every restaurant is in the UK: opening times are London wall-clock times, whatever zone the server or browser is in. */
-export const LONDON_TIME_ZONE = 'Europe/London';
+const LONDON_TIME_ZONE = 'Europe/London';
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;

@@ -2,9 +2,9 @@
 
 export const BACK_TO_TOP_VISIBLE_OFFSET = 600;
 export const BACK_TO_TOP_BOTTOM_OFFSET = 0;
-export const DEFAULT_SCROLL_OFFSET = 58;
-export const HEADER_GAP = 15;
-export const WIDE_SCREEN_MIN = 576;
+const DEFAULT_SCROLL_OFFSET = 58;
+const HEADER_GAP = 15;
+const WIDE_SCREEN_MIN = 576;
 
 /**
  * Where the page is after one frame of the back-to-top animation: a fifth of the remaining distance closer to the top.

@@ -10,7 +10,7 @@
  */
 type SecretRoute = { route: string; query?: readonly string[] };
 
-export const SECRET_ROUTES: readonly SecretRoute[] = [
+const SECRET_ROUTES: readonly SecretRoute[] = [
   // The diner's link to their booking (confirmation email): view, cancel, calendar file.
   { route: '/manage-booking/[token]' },
   // A subscriber's preferences (every marketing email): change, unsubscribe, erase everything.

@@ -22,7 +22,7 @@ type MediaIds = Map<string, number>;
 type SeedOptions = { adminEmail: string; adminPassword: string; demoContent: boolean };
 
 /** Whether the database has nothing in it yet: seeding only ever fills an empty database, so a restart changes nothing. */
-export async function isEmptyDatabase(payload: Payload): Promise<boolean> {
+async function isEmptyDatabase(payload: Payload): Promise<boolean> {
   const counts = await Promise.all(
     (['users', 'pages', 'restaurants'] as const).map((collection) => payload.count({ collection, overrideAccess: true })),
   );

@@ -42,7 +42,7 @@ const mailFrom = z
   .trim()
   .regex(/^(?:[^<>@\r\n]+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'MAIL_FROM must be "Name <address>" or an email address');
 
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Loopback by default: the site answers only this machine until told otherwise (HOST=0.0.0.0 in a container). */
@@ -112,7 +112,7 @@ export const envSchema = z.object({
   path: ['ADMIN_PASSWORD'],
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {
   override name = 'EnvError';

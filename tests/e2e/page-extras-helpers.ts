@@ -8,7 +8,7 @@ import { pastPageTimers } from './page-clock';
  * The hero carousel, the loading bar and the social strip (issue 32, items 1, 2 and 4), the same checks at each width:
  * page-extras.spec.ts runs them at 1280 px, page-extras.phone.spec.ts at 390 px with touch.
  */
-export const CHESHIRE_OAKS = '/restaurants/ellesmere-port/cheshire-oaks';
+const CHESHIRE_OAKS = '/restaurants/ellesmere-port/cheshire-oaks';
 const ASHTON_MOSS = '/restaurants/ashton-under-lyne/ashton-moss';
 
 declare global {

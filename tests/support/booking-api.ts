@@ -6,7 +6,7 @@ import type { apiClient } from './site-api';
 
 export type Api = Awaited<ReturnType<typeof apiClient>>;
 
-export type LinkGroup = { type: 'inclusive' | 'exclusive'; ids: number[] };
+type LinkGroup = { type: 'inclusive' | 'exclusive'; ids: number[] };
 export type Occasion = {
   id: number;
   name: string;
@@ -22,7 +22,7 @@ export type ServiceResult = { code: number; title: string; message: string; erro
 export type SlotTime = { time: string; canEnquire: boolean };
 export type SlotsAnswer = { dates: { date: string; times: SlotTime[] }[] };
 export type BookingAnswer = { bookingReference: string | null; bookingStatus: number; message?: string; manageUrl?: string };
-export type Party = { adults: number; children?: number };
+type Party = { adults: number; children?: number };
 
 const isWeekend = (date: string) => ['saturday', 'sunday'].includes(weekdayOf(date));
 
@@ -36,7 +36,7 @@ type DateOptions = { minDaysAhead?: number; weekend?: boolean };
  * The first date at least `minDaysAhead` days from today (London) on which the occasions endpoint lists `occasionName`
  * at `storeId`: skips closures, Christmas Day, refurbishments and occasions that only run some days or some weeks.
  */
-export async function* occasionDates(api: Api, storeId: number, occasionName: string, { minDaysAhead = 2, weekend = false }: DateOptions = {}) {
+async function* occasionDates(api: Api, storeId: number, occasionName: string, { minDaysAhead = 2, weekend = false }: DateOptions = {}) {
   for (let offset = minDaysAhead; offset <= HORIZON_DAYS; offset++) {
     const date = londonDate(offset);
     if (weekend && !isWeekend(date)) continue;

@@ -17,7 +17,7 @@ export const A_LA_CARTE = 1;
 export const SET_MENU = 2;
 export const BRUNCH_MENU = 3;
 
-export const table = (areaId: number, row: number, minCovers: number, maxCovers: number): Table => ({
+const table = (areaId: number, row: number, minCovers: number, maxCovers: number): Table => ({
   key: `${areaId}:${row}`,
   label: `T${row}`,
   minCovers,
@@ -61,7 +61,7 @@ const rules: BookingRules = {
   confirmByEmail: false,
 };
 
-export type BookingConfigOverrides = Partial<Omit<BookingConfig, 'rules'>> & { rules?: Partial<BookingRules> };
+type BookingConfigOverrides = Partial<Omit<BookingConfig, 'rules'>> & { rules?: Partial<BookingRules> };
 
 export const bookingConfig = (overrides: BookingConfigOverrides = {}): BookingConfig => ({
   storeId: 1001,

@@ -1,7 +1,7 @@
 /** A mail server for tests: just enough SMTP for nodemailer (no TLS, no auth), keeping every message it is given. */
 import { createServer, type Server, type Socket } from 'node:net';
 
-export type FakeSmtp = { messages: string[]; close: () => Promise<void> };
+type FakeSmtp = { messages: string[]; close: () => Promise<void> };
 
 export function startFakeSmtp(port: number): Promise<FakeSmtp> {
   const messages: string[] = [];

@@ -9,7 +9,7 @@ import { byFetchEntries, withoutJavaScriptEnvelope } from './server-actions';
 import type { Endpoint } from './state-changing-endpoints';
 
 /** What an answer must never contain: how the server is built, where it lives, what its database said. */
-export const LEAK_PATTERNS: readonly (readonly [string, RegExp])[] = [
+const LEAK_PATTERNS: readonly (readonly [string, RegExp])[] = [
   ['a stack trace', / {4}at |\n\s*at \S+ \(/],
   ['a source position', /\.(?:ts|tsx|js|mjs|cjs):\d+|webpack-internal:|file:\/\//],
   ['a file path', /\/work\/|\/check\/|node_modules|\.next\//],
@@ -89,7 +89,7 @@ export function bodyInit(body: FuzzBody): BodyInit | undefined {
 const formEntries = fc.array(fc.tuple(fieldName, text), { maxLength: 8 });
 const fileEntries = fc.array(fc.tuple(fieldName, fc.record({ fileName: text, type: fc.constantFrom('application/pdf', 'image/png', 'text/plain', '', 'application/x-msdownload'), bytes: fc.uint8Array({ maxLength: 2000 }) })), { maxLength: 2 });
 
-export const fuzzBody: fc.Arbitrary<FuzzBody> = fc.oneof(
+const fuzzBody: fc.Arbitrary<FuzzBody> = fc.oneof(
   { weight: 4, arbitrary: jsonText.map((text) => ({ kind: 'JSON', text, contentType: 'application/json' })) },
   { weight: 1, arbitrary: deeplyNested.map((text) => ({ kind: 'deep JSON', text, contentType: 'application/json' })) },
   { weight: 2, arbitrary: brokenJson.map((text) => ({ kind: 'broken JSON', text, contentType: 'application/json' })) },
@@ -109,7 +109,7 @@ const browserFieldName = fc.constantFrom(...KNOWN_FIELDS, ...PROTOTYPE_NAMES);
  * cannot decode is Next's to refuse, and it answers 500 (vercel/next.js#86945, see the test); so does a fetch whose
  * field names its multipart parser refuses (a control character), which no browser sends for our forms.
  */
-export const actionBody = (actionId: string): fc.Arbitrary<FuzzBody> =>
+const actionBody = (actionId: string): fc.Arbitrary<FuzzBody> =>
   fc.oneof(
     {
       weight: 3,
@@ -131,7 +131,7 @@ const segment = fc
   .filter((value) => value !== '' && value !== '.' && value !== '..');
 
 /** The endpoint's address with each [param] filled: [...all] with one to three segments, [[...optional]] with none to two. */
-export function fuzzPath(route: string): fc.Arbitrary<string> {
+function fuzzPath(route: string): fc.Arbitrary<string> {
   const parts = route.split('/').filter(Boolean).map((part) => {
     if (/^\[\[\.\.\..+\]\]$/.test(part)) return fc.array(segment, { maxLength: 2 });
     if (/^\[\.\.\..+\]$/.test(part)) return fc.array(segment, { minLength: 1, maxLength: 3 });
@@ -198,7 +198,7 @@ const QUERY_NAMES = [
 ];
 
 /** A query string of none to five parameters (a name may repeat), each value odd text, encoded as a browser would. */
-export const fuzzQuery: fc.Arbitrary<string> = fc
+const fuzzQuery: fc.Arbitrary<string> = fc
   .array(fc.tuple(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...QUERY_NAMES) }, { weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_NAMES) }, { weight: 1, arbitrary: text }), text), { maxLength: 5 })
   .map((entries) => (entries.length ? `?${entries.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&')}` : ''));
 

@@ -7,7 +7,7 @@
 import type { Parameters } from 'fast-check';
 
 /** The seed `npm test` runs, for every property (each mixes in its own name, so properties do not draw alike). */
-export const FIXED_SEED = 20_261_127;
+const FIXED_SEED = 20_261_127;
 
 /** A stable 32-bit number of a property's name (FNV-1a). */
 function hashOf(name: string): number {
@@ -16,7 +16,7 @@ function hashOf(name: string): number {
   return hash | 0;
 }
 
-export const freshSeeds = () => process.env.FUZZ_FRESH === '1';
+const freshSeeds = () => process.env.FUZZ_FRESH === '1';
 
 /**
  * fast-check's parameters for the property `name`: a replay (FUZZ_SEED, FUZZ_PATH), a fresh seed under `npm run fuzz`

@@ -16,7 +16,7 @@ const jsCrc32 = (data: Buffer) => {
   return (crc ^ 0xffffffff) >>> 0;
 };
 
-export type ZipEntry = {
+type ZipEntry = {
   name: string;
   data: Buffer;
   /** Store by default; deflate shrinks a bomb's zeros to almost nothing. */
@@ -74,7 +74,7 @@ const CONTENT_TYPES = (main: string) =>
   `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>` +
   `<Override PartName="/word/document.xml" ContentType="${main}"/></Types>`;
 
-export const DOCX_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+const DOCX_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 
 /** The parts of a minimal Word document. */
 export const docxParts = (main = DOCX_MAIN): ZipEntry[] => [

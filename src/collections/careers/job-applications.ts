@@ -20,7 +20,7 @@ const emailOnApplication: CollectionAfterChangeHook = async ({ doc, operation, r
   return doc;
 };
 
-export const JOB_APPLICATION_FILES_PATH = '/staff-files/job-applications';
+const JOB_APPLICATION_FILES_PATH = '/staff-files/job-applications';
 
 const readOnly = { readOnly: true };
 

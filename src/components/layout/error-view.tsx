@@ -1,7 +1,7 @@
 import styles from './error-view.module.css';
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
-export const GENERIC_CLIENT_ERROR = 'Sorry, something went wrong. Please try again.';
+const GENERIC_CLIENT_ERROR = 'Sorry, something went wrong. Please try again.';
 
 /** The error page of spec section 2: the status, a message and a way home. A plain anchor, so it works whatever broke. */
 export function ErrorView({ status, message }: { status: number; message?: string }) {

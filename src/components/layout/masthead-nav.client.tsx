@@ -6,7 +6,7 @@ import { SettingsLink } from '@/components/ui/settings-link';
 import styles from './site-header.module.css';
 
 type NavLink = { id: string; linkText: string; linkUrl: string; openInNewTab: boolean };
-export type MastheadItem = NavLink & { style: 'link' | 'button'; links: NavLink[] };
+type MastheadItem = NavLink & { style: 'link' | 'button'; links: NavLink[] };
 
 /**
  * The masthead: links and dropdowns on wide screens, a menu button and panel on phones.

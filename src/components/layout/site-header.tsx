@@ -7,7 +7,7 @@ import { BOOKING_BOT_CHECK_ACTION } from '@/features/booking/booking-bot-check';
 import { BookNowLink } from './book-now-link.client';
 import styles from './site-header.module.css';
 
-export const BOOK_NOW_TEXT = 'Book Now';
+const BOOK_NOW_TEXT = 'Book Now';
 
 type Props = { settings: SiteSetting; bookableRestaurantPaths: string[] };
 

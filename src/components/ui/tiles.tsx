@@ -14,11 +14,11 @@ export type TileForms = Partial<Record<TileFormType, ReactNode>>;
 const formOf = (tile: Tile): TileFormType | null => (tile.formType && tile.formType !== 'none' ? tile.formType : null);
 
 /** A tile whose key is this holds the latest social posts (no field of its own: a new select value needs a migration). */
-export const SOCIAL_TILE_KEY = 'social';
+const SOCIAL_TILE_KEY = 'social';
 export const isSocialTile = (tile: Tile) => tile.key?.trim().toLowerCase() === SOCIAL_TILE_KEY;
 
 /** What a tile holds besides its own content: its form, or the social strip in a social tile. */
-export const tileInsert = (tile: Tile, forms: TileForms, social?: ReactNode): ReactNode =>
+const tileInsert = (tile: Tile, forms: TileForms, social?: ReactNode): ReactNode =>
   formOf(tile) ? forms[formOf(tile)!] : isSocialTile(tile) ? social : undefined;
 
 /** The tile whose image is the page's lead image (loaded at once and first), or -1. */

@@ -1,7 +1,7 @@
 import { isValidAccessToken } from './access-token';
 
-export const BRAND_KEY_HEADER = 'x-brand-key';
-export const SESSION_ID_HEADER = 'x-session-id';
+const BRAND_KEY_HEADER = 'x-brand-key';
+const SESSION_ID_HEADER = 'x-session-id';
 const sessionIdPattern = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**

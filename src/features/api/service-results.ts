@@ -48,7 +48,7 @@ export const serviceResults = {
 } as const;
 
 export type ServiceResultName = keyof typeof serviceResults;
-export type ServiceResult = { code: number; title: string; message: string };
+type ServiceResult = { code: number; title: string; message: string };
 
 /** The JSON body for a named result; `message` replaces the table's text where the spec says the service supplies it (codes 6 and 19). */
 export function serviceResultBody(name: ServiceResultName, message?: string): ServiceResult {

@@ -30,7 +30,7 @@ export async function openRestaurant(storeId: number): Promise<BookableRestauran
 export const holdWindow = (date: string) => ({ from: londonInstant(addDays(date, -1), 12 * 60), to: londonInstant(addDays(date, 1), 12 * 60) });
 
 /** Everything that holds a table around a London calendar day, at `now` (an unconfirmed booking only until its hold ends). */
-export async function holdsAround(storeId: number, date: string, now: Date): Promise<TableHold[]> {
+async function holdsAround(storeId: number, date: string, now: Date): Promise<TableHold[]> {
   const ledger = await bookingLedger();
   const { from, to } = holdWindow(date);
   return ledger.holds(storeId, from, to, now);

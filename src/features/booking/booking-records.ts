@@ -5,7 +5,7 @@ import { summaryOf } from './summarise-booking';
 import type { BookingSummary } from './booking-summary';
 
 /** A stored booking with what the diner's views need: its restaurant and the manage link's token. */
-export type BookingRecord = { booking: Booking; restaurant: Restaurant; summary: BookingSummary };
+type BookingRecord = { booking: Booking; restaurant: Restaurant; summary: BookingSummary };
 
 const tokenPattern = /^[A-Za-z0-9_-]{32}$/;
 
@@ -28,7 +28,7 @@ export async function bookingByManageToken(token: string): Promise<BookingRecord
 export const canCancelOnline = ({ status, startsAt }: Pick<BookingSummary, 'status' | 'startsAt'>, now = new Date()) =>
   status !== 'cancelled' && startsAt.getTime() > now.getTime();
 
-export type CancelOutcome = 'cancelled' | 'already-cancelled' | 'in-the-past' | 'not-found';
+type CancelOutcome = 'cancelled' | 'already-cancelled' | 'in-the-past' | 'not-found';
 
 /**
  * Cancels from the diner's manage link. The ledger counts only confirmed bookings, so the table is free at once;

@@ -5,7 +5,7 @@ import { bookingByManageToken } from './booking-records';
 import { stillHeld } from './domain/unconfirmed-hold';
 import { bookingLedger } from './ledger/booking-ledger';
 
-export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'cancelled' | 'not-found';
+type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'cancelled' | 'not-found';
 
 /**
  * The diner confirms an unconfirmed booking from the link in their email (the manage page's button: a POST, since

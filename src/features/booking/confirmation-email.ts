@@ -9,7 +9,7 @@ import { UNCONFIRMED_HOLD_MINUTES } from './domain/unconfirmed-hold';
 export type BookingEmailKind = 'confirmed' | 'confirm-request' | 'enquiry' | 'cancelled';
 
 /** Ready for `queueEmail`; the caller adds `restaurant` (the restaurant's document id) for the outbox. */
-export type BookingEmail = { to: string; subject: string; text: string; html: string; attachments: EmailAttachment[] };
+type BookingEmail = { to: string; subject: string; text: string; html: string; attachments: EmailAttachment[] };
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 

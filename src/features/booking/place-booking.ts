@@ -19,7 +19,7 @@ import type { BookingRequest } from './schema';
 /** Which endpoint the diner used: create books a table (or an event occasion), events an event, enquiry asks. */
 export type BookingEndpoint = 'create' | 'events' | 'enquiry';
 
-export type BookingAnswer =
+type BookingAnswer =
   | {
       bookingReference: string;
       bookingStatus: typeof BOOKING_STATUS.confirmed | typeof BOOKING_STATUS.enquiryReceived | typeof BOOKING_STATUS.awaitingConfirmation;

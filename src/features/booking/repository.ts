@@ -5,7 +5,7 @@ import { payloadClient } from '@/server/payload';
 import { cachedBookingConfigs } from './config-cache';
 import type { Area, BookableRestaurant, BookingConfig, BookingStatusOfRestaurant, Occasion } from './domain/types';
 
-export const CENTER_PARCS_CITY = 'center-parcs';
+const CENTER_PARCS_CITY = 'center-parcs';
 
 const idOf = (value: number | { id: number } | null | undefined): number | null => (value == null ? null : typeof value === 'object' ? value.id : value);
 const idsOf = (values: readonly (number | { id: number })[] | null | undefined): number[] =>
@@ -60,7 +60,7 @@ const toOccasion = (doc: BookingOccasion): Occasion => ({
 });
 
 /** The chain-wide booking content every restaurant's configuration draws on. */
-export type ChainContent = { occasions: BookingOccasion[]; menus: BookingMenuDoc[]; upsells: BookingUpsell[]; areas: BookingArea[] };
+type ChainContent = { occasions: BookingOccasion[]; menus: BookingMenuDoc[]; upsells: BookingUpsell[]; areas: BookingArea[] };
 
 /** Occasions, menus, extras and areas are few and chain-wide: one read each, filtered per restaurant here. */
 export async function chainContent(): Promise<ChainContent> {

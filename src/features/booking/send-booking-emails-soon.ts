@@ -12,7 +12,7 @@ import { sendOwedBookingEmail } from './owed-booking-emails';
  * written even while requests keep coming. Well under the sweep's grace (OWED_EMAIL_GRACE_MS), so the sweep only ever
  * sends what this process could not (it stopped, or the database went away).
  */
-export const EMAIL_WAITS_FOR_QUIET_MS = 5_000;
+const EMAIL_WAITS_FOR_QUIET_MS = 5_000;
 
 /** Bookings whose first email this process still owes, with when each was made (epoch ms); oldest first. */
 const owed = new Map<number, number>();

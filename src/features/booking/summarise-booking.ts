@@ -5,7 +5,7 @@ import { restaurantPath } from '@/features/restaurants/paths';
 import { env } from '@/server/env';
 import type { BookingSummary } from './booking-summary';
 
-export const MANAGE_BOOKING_SEGMENT = 'manage-booking';
+const MANAGE_BOOKING_SEGMENT = 'manage-booking';
 /** Encoded as a path segment: the cancel route answers with this address for whatever token a client sent. */
 export const manageBookingPath = (token: string) => `/${MANAGE_BOOKING_SEGMENT}/${encodeURIComponent(token)}`;
 

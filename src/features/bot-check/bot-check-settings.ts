@@ -2,7 +2,7 @@ import 'server-only';
 import { derivedKey } from '@/server/derived-key';
 import { env, requireSecret } from '@/server/env';
 
-export type BotCheckSettings =
+type BotCheckSettings =
   | { provider: 'altcha'; hmacKey: string }
   | { provider: 'recaptcha'; siteKey: string; secretKey: string; minScore: number };
 

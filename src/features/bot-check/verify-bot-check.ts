@@ -14,7 +14,7 @@ import { BOT_CHECK_FIELD } from './messages';
 import { botCheckField } from './schema';
 import { databaseSpentProofs, type SpentProofs } from './spent-proofs';
 
-export type VerifyBotCheckOptions = {
+type VerifyBotCheckOptions = {
   /** The form's name for reCAPTCHA's action check ("contact", "group-booking"…); the same as given to `botCheckClientConfig`. */
   action: string;
   /** The visitor's address, passed on to reCAPTCHA when known. */

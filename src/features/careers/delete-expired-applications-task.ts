@@ -10,7 +10,7 @@ export function retentionCutoff(now: Date, months: number): Date {
 }
 
 /** Deletes applications older than the retention period; their CVs follow through the collection's afterDelete hook. */
-export async function deleteExpiredApplications(payload: Payload, req: Partial<PayloadRequest>, now = new Date()): Promise<number> {
+async function deleteExpiredApplications(payload: Payload, req: Partial<PayloadRequest>, now = new Date()): Promise<number> {
   const settings = await payload.findGlobal({ slug: 'careers-settings', req });
   const months = settings.applicationRetentionMonths ?? DEFAULT_RETENTION_MONTHS;
   const { docs } = await payload.delete({

@@ -10,7 +10,7 @@ import { londonToday } from '@/lib/london-time';
 import { listJobs } from './jobs';
 import type { JobSearchParams } from './search-params';
 
-export type JobSearchOutcome = {
+type JobSearchOutcome = {
   jobs: JobResult[];
   /** The place distances are measured from, as the job seeker reads it ("M1 1AA", "your location"). */
   originLabel: string | null;
@@ -18,7 +18,7 @@ export type JobSearchOutcome = {
   message: string | null;
 };
 
-export const LOCATION_HINT = 'Try a postcode such as M1 1AA or a town such as Leeds.';
+const LOCATION_HINT = 'Try a postcode such as M1 1AA or a town such as Leeds.';
 
 /** A postcode (full or partial), postcode area or town, to a position: the restaurant finder's offline geo data. */
 export async function locate(where: string): Promise<(LatLng & { label: string }) | null> {

@@ -75,14 +75,14 @@ function experienceEntry(currentYear: number) {
 }
 
 /** A CV as both sides see it before its bytes are checked: the browser's File, or the server's decoded upload. */
-export type CvFile = { name: string; size: number };
+type CvFile = { name: string; size: number };
 const isCvFile = (value: unknown): value is CvFile =>
   typeof value === 'object' && value !== null && typeof (value as CvFile).name === 'string' && typeof (value as CvFile).size === 'number';
 
 export const CV_REQUIRED_MESSAGE = 'Attach your CV as a .pdf or .docx file.';
 export const CV_TYPE_MESSAGE = 'Your CV must be a .pdf or .docx file.';
 export const CV_SIZE_MESSAGE = `Your CV must be ${sizeText(cvUpload.maxFileBytes)} or smaller.`;
-export const CV_EMPTY_MESSAGE = 'That file is empty. Please choose your CV again.';
+const CV_EMPTY_MESSAGE = 'That file is empty. Please choose your CV again.';
 
 function resumeField(required: boolean) {
   return z

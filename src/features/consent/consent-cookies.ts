@@ -2,10 +2,10 @@
  * Cookie consent as spec sections 3, 4 and 9 describe it. Two cookies hold the visitor's choice: an overall
  * flag that they have answered the banner (30 days) and the list of accepted categories (365 days).
  */
-export const CONSENT_COOKIE = 'mg_cookie_consent';
-export const CATEGORIES_COOKIE = 'mg_cookie_categories';
-export const CONSENT_COOKIE_DAYS = 30;
-export const CATEGORIES_COOKIE_DAYS = 365;
+const CONSENT_COOKIE = 'mg_cookie_consent';
+const CATEGORIES_COOKIE = 'mg_cookie_categories';
+const CONSENT_COOKIE_DAYS = 30;
+const CATEGORIES_COOKIE_DAYS = 365;
 export const BANNER_DELAY_MS = 100;
 export const SCRIPT_LOAD_DELAY_MS = 1000;
 /** Fired on window when the visitor saves a choice; its detail is the accepted categories. */
@@ -13,10 +13,10 @@ export const CONSENT_UPDATED_EVENT = 'mg:consent-updated';
 
 export const optionalCategories = ['performance', 'marketing'] as const;
 export type OptionalCategory = (typeof optionalCategories)[number];
-export type ConsentCategory = OptionalCategory | 'necessary';
+type ConsentCategory = OptionalCategory | 'necessary';
 export const categoryLabels: Record<ConsentCategory, string> = { performance: 'Performance', marketing: 'Targeting', necessary: 'Necessary' };
 
-export type StoredConsent = { answered: boolean; categories: ConsentCategory[] };
+type StoredConsent = { answered: boolean; categories: ConsentCategory[] };
 
 function cookieValue(cookieHeader: string, name: string): string | undefined {
   for (const part of cookieHeader.split(';')) {
@@ -40,7 +40,7 @@ export function consentCookieStrings(accepted: readonly OptionalCategory[], { se
   return [`${CONSENT_COOKIE}=true${attributes(CONSENT_COOKIE_DAYS)}`, `${CATEGORIES_COOKIE}=${encodeURIComponent(categories)}${attributes(CATEGORIES_COOKIE_DAYS)}`];
 }
 
-export type ConsentModeState = Record<'ad_storage' | 'ad_user_data' | 'ad_personalization' | 'analytics_storage', 'granted' | 'denied'>;
+type ConsentModeState = Record<'ad_storage' | 'ad_user_data' | 'ad_personalization' | 'analytics_storage', 'granted' | 'denied'>;
 
 /**
  * Google Consent Mode v2: everything denied until the visitor accepts. Analytics consent is granted when performance

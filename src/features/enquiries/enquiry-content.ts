@@ -15,14 +15,14 @@ export type Choice = { value: string; label: string };
 export type EnquiryRestaurant = { storeId: number; title: string; cityName: string };
 
 /** What the two forms offer: everything staff edit in the back-office, read once and cached until they change it. */
-export type EnquiryFormContent = {
+type EnquiryFormContent = {
   restaurants: EnquiryRestaurant[];
   contactReasons: ContactReason[];
   contactTypes: Choice[];
   bookingTypes: Choice[];
 };
 
-export const getEnquirySettings = unstable_cache(
+const getEnquirySettings = unstable_cache(
   async (): Promise<EnquirySetting> => (await payloadClient()).findGlobal({ slug: 'enquiry-settings', depth: 0 }),
   ['enquiry-settings'],
   { tags: [cacheTags.enquirySettings], revalidate: CONTENT_CACHE_SECONDS },

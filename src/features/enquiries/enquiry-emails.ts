@@ -14,7 +14,7 @@ import { longDate } from '@/lib/long-date';
  */
 
 /** The queue carries attachments as base64 in the job's row; files beyond this are left for staff to download. */
-export const MAX_ATTACHED_BASE64_CHARACTERS = 9 * 1024 * 1024;
+const MAX_ATTACHED_BASE64_CHARACTERS = 9 * 1024 * 1024;
 
 type FileBytes = { name: string; mimeType: string; extension: string; bytes: Buffer | null };
 

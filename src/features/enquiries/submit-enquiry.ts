@@ -2,11 +2,11 @@ import { messageForCode } from '@/features/api/service-results';
 import { browserApi } from '@/lib/browser-api';
 
 /** What a form does with the endpoint's answer: thanks, or the contact error with the fields' own messages. */
-export type EnquiryAnswer = { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string> };
+type EnquiryAnswer = { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 type Body = { statusCode?: number; code?: number; title?: string; message?: string; errors?: Record<string, string> };
 
-export const CHECK_FIELDS_MESSAGE = 'Please check the details marked below and send the form again.';
+const CHECK_FIELDS_MESSAGE = 'Please check the details marked below and send the form again.';
 
 /**
  * Sends a form to its endpoint through the page's API client. Spec section 4: statusCode 200 is success; anything

@@ -3,7 +3,7 @@ import type { RenderedEmail } from '@/server/mail/email-layout';
 import { UNCONFIRMED_SIGN_UP_DAYS } from './domain/unconfirmed-sign-ups';
 import { confirmUrl, listUnsubscribeHeaders, preferencesUrl, unsubscribeUrl } from './marketing-links';
 
-export type MarketingEmail = RenderedEmail & { headers?: Record<string, string> };
+type MarketingEmail = RenderedEmail & { headers?: Record<string, string> };
 
 const greeting = (firstName?: string | null) => (firstName ? `Hi ${firstName},` : 'Hello,');
 

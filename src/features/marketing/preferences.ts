@@ -8,7 +8,7 @@ import { queueCrmEvent } from './crm/forward-to-crm-task';
 import { guidSchema, type Preferences } from './schema';
 
 /** Spec section 9: the preferences page does not ask for gender while this is on. */
-export const HIDE_GENDER_PREFERENCE = true;
+const HIDE_GENDER_PREFERENCE = true;
 
 /** Whose preferences a link opens: confirmed subscribers, on the list or unsubscribed. Pending and erased ones have none. */
 const VISIBLE_STATUSES = ['active', 'unsubscribed'];

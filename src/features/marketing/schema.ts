@@ -11,7 +11,7 @@ import { checkbox, optionalText, optionalWholeNumber, requiredWholeNumber, ticke
  * server actions, the exponea endpoints) parse with these same schemas.
  */
 
-export const MESSAGES = {
+const MESSAGES = {
   email: 'Enter your email address.',
   emailInvalid: 'Enter an email address like name@example.com.',
   favouriteRestaurant: 'Choose your favourite restaurant.',
@@ -68,10 +68,6 @@ export const signUpStripSchema = z.object({
 /** POST /api/signup takes either form (the spec's two variants), told apart by `variant`. */
 export const signUpRequestSchema = z.union([signUpStripSchema, signUpSchema]);
 
-export type SignUpInput = z.input<typeof signUpSchema>;
-export type SignUp = z.output<typeof signUpSchema>;
-export type SignUpStripInput = z.input<typeof signUpStripSchema>;
-export type SignUpStrip = z.output<typeof signUpStripSchema>;
 export type SignUpRequest = z.output<typeof signUpRequestSchema>;
 
 /** The unguessable key of a subscriber's preferences link: 32 random bytes, base64url. */
@@ -110,5 +106,4 @@ export const preferencesSchema = z.preprocess(
     .refine((form) => !form.websiteSmsOptIn || Boolean(form.phoneNumber), { message: MESSAGES.phoneForSms, path: ['phoneNumber'] }),
 );
 
-export type PreferencesInput = z.input<typeof preferencesSchema>;
 export type Preferences = z.output<typeof preferencesSchema>;

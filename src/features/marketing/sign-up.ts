@@ -84,7 +84,7 @@ export async function signUp(payload: Payload, request: SignUpRequest, now = new
   if (mayEmail) await queueEmail(payload, { to: email, ...confirmationEmail(confirmToken, firstName) });
 }
 
-export type ConfirmOutcome = { confirmed: true; guid: string } | { confirmed: false };
+type ConfirmOutcome = { confirmed: true; guid: string } | { confirmed: false };
 
 /**
  * Follows a confirmation link: the pending subscriber becomes active, gets the key of their preferences link, and

@@ -7,7 +7,7 @@ import { cacheTags } from '@/server/revalidate';
 import { populatedMedia } from '@/lib/media';
 
 /** A social tile in the shape of Instagram's media API, so a client written for one reads the other. */
-export type SocialMedia = { id: string; caption: string; media_type: 'IMAGE'; media_url: string; permalink: string; timestamp: string; alt: string };
+type SocialMedia = { id: string; caption: string; media_type: 'IMAGE'; media_url: string; permalink: string; timestamp: string; alt: string };
 
 /** The posts marketing chose to show, newest first (at most `limit`). */
 export async function socialMedia(payload: Payload, limit = 12): Promise<SocialMedia[]> {
@@ -20,7 +20,7 @@ export async function socialMedia(payload: Payload, limit = 12): Promise<SocialM
 }
 
 /** How many posts the site's social strip shows. */
-export const SOCIAL_STRIP_POSTS = 6;
+const SOCIAL_STRIP_POSTS = 6;
 
 /** The latest posts for the pages' social strip: the same list the API serves, cached until marketing edits a post. */
 export const latestSocialMedia = unstable_cache(async () => socialMedia(await payloadClient(), SOCIAL_STRIP_POSTS), ['social-media', 'strip'], {

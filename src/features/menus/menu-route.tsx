@@ -17,7 +17,7 @@ const segments = z.union([
 
 type MenuAddress = { kind: 'index' } | { kind: 'menu'; slug: string; filter?: string } | { kind: 'invalid' };
 
-export function menuAddress(id: string[] | undefined): MenuAddress {
+function menuAddress(id: string[] | undefined): MenuAddress {
   const parsed = segments.safeParse(id ?? []);
   if (!parsed.success) return { kind: 'invalid' };
   const [slug, , filter] = parsed.data;

@@ -9,7 +9,7 @@ import { payloadClient } from '@/server/payload';
 import { claimOfferVoucher } from './claim-offer';
 import { voucherRequestSchema } from './schema';
 
-export type ClaimResult = { email: string };
+type ClaimResult = { email: string };
 
 /**
  * The offer page's form: the diner's code is emailed, and the page shows the generated-voucher message saying where

@@ -6,9 +6,9 @@ import { populatedMedia } from '@/lib/media';
 import { offerStatus } from './domain/offer-status';
 
 /** The words the offer page and the API's callers look for (spec section 8): a 404 saying so sends the visitor to /page-not-found. */
-export const offerNotFoundMessage = (reference: string) => `Sorry, we could not find offer "${reference.slice(0, 80)}".`;
+const offerNotFoundMessage = (reference: string) => `Sorry, we could not find offer "${reference.slice(0, 80)}".`;
 
-export class OfferNotFoundError extends ServiceError {
+class OfferNotFoundError extends ServiceError {
   constructor(reference: string) {
     super('offerNotFound', offerNotFoundMessage(reference));
   }
@@ -58,8 +58,6 @@ export function offerView(offer: Offer, now = new Date()) {
     ended: offerStatus(offer, now) === 'ended',
   };
 }
-
-export type OfferView = ReturnType<typeof offerView>;
 
 /** Every offer running now (referral rewards are for invited friends only), soonest ending first. */
 export async function runningOffers(payload: Payload, now = new Date()): Promise<Offer[]> {

@@ -4,7 +4,7 @@ import { checkbox } from '@/lib/form-values';
 import { emailAddress } from '@/lib/contact-fields';
 import { oneLineText } from '@/lib/schema-values';
 
-export const VOUCHER_MESSAGES = {
+const VOUCHER_MESSAGES = {
   email: 'Enter your email address.',
   emailInvalid: 'Enter an email address like name@example.com.',
   acceptTerms: 'Tick the box to accept the terms and conditions.',
@@ -21,5 +21,4 @@ export const voucherRequestSchema = z.object({
   botCheck: botCheckField,
 });
 
-export type VoucherRequestInput = z.input<typeof voucherRequestSchema>;
 export type VoucherRequest = z.output<typeof voucherRequestSchema>;

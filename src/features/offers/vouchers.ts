@@ -14,7 +14,7 @@ import { voucherEmail } from './voucher-email';
 const findVoucher = async (payload: Payload, offerId: number, email: string): Promise<Voucher | null> =>
   (await payload.find({ collection: 'vouchers', where: { offer: { equals: offerId }, email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0] ?? null;
 
-export type Claim = { code: string; created: boolean };
+type Claim = { code: string; created: boolean };
 
 /**
  * The diner's code for an offer: made, stored and emailed the first time, the same code (emailed again) every time

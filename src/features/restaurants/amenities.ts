@@ -14,8 +14,6 @@ export const amenities = [
   { value: 'hearing-loop', label: 'Hearing loop' },
 ] as const;
 
-export type Amenity = (typeof amenities)[number]['value'];
-
 const labels = new Map<string, string>(amenities.map(({ value, label }) => [value, label]));
 
 export const amenityLabel = (value: string) => labels.get(value) ?? value;

@@ -16,7 +16,7 @@ export type LocationSearch = {
 
 /** Search answers change only when a restaurant does; a browser may reuse one for five minutes. */
 export const LOCATION_SEARCH_CACHE_SECONDS = 300;
-export const SEARCH_HINT = 'Try a postcode such as CH65 9JJ, a town such as Camberley, or the name of one of our restaurants.';
+const SEARCH_HINT = 'Try a postcode such as CH65 9JJ, a town such as Camberley, or the name of one of our restaurants.';
 
 const nothingNear = (where: string) => `We don't have a restaurant within ${MAX_DISTANCE_MILES} miles of ${where}. ${SEARCH_HINT}`;
 

@@ -1,7 +1,7 @@
 import { validSlug } from '@/lib/slugs';
 
 /** The restaurant URL segment (spec section 9) and the addresses built on it. */
-export const RESTAURANTS_SEGMENT = 'restaurants';
+const RESTAURANTS_SEGMENT = 'restaurants';
 
 export const finderPath = `/${RESTAURANTS_SEGMENT}`;
 /** The finder under the home layout (spec section 2). */
@@ -20,8 +20,6 @@ const reservedSegments: Readonly<Record<string, string>> = {
   'book-now': 'booking (/restaurants/{city}/{slug}/book-now)',
   [FINDER_SEARCH_SEGMENT]: 'finder searches (/restaurants?q=…)',
 };
-
-export const isReservedSegment = (segment: string) => Object.hasOwn(reservedSegments, segment);
 
 /** Field validation for a restaurant's slug or city: a slug, and not one of the reserved words. */
 export const validAddressSegment =

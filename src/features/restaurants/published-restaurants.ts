@@ -60,18 +60,18 @@ export async function findListedRestaurant(city: string, slug: string): Promise<
 }
 
 /** The spec's /restaurants/{slug} form without a city: the one listed restaurant with that slug, if exactly one. */
-export async function findListedRestaurantBySlug(slug: string): Promise<Restaurant | null> {
+async function findListedRestaurantBySlug(slug: string): Promise<Restaurant | null> {
   const matches = (await listPublishedRestaurants()).filter((restaurant) => restaurant.slug === slug && isListed(restaurant));
   return matches.length === 1 ? matches[0]! : null;
 }
 
 /** A city's listed restaurants, or none when the city is unknown (its page is a 404). */
-export async function listedRestaurantsIn(city: string): Promise<Restaurant[]> {
+async function listedRestaurantsIn(city: string): Promise<Restaurant[]> {
   return (await listPublishedRestaurants()).filter((restaurant) => restaurant.city === city && isListed(restaurant));
 }
 
 /** What /restaurants/{segment} is: a city with listed restaurants, else the one listed restaurant with that slug. */
-export type CityOrRestaurant = { kind: 'city'; city: string; cityName: string; restaurants: Restaurant[] } | { kind: 'restaurant'; restaurant: Restaurant };
+type CityOrRestaurant = { kind: 'city'; city: string; cityName: string; restaurants: Restaurant[] } | { kind: 'restaurant'; restaurant: Restaurant };
 
 /**
  * /restaurants/{city} is a city; the spec's route also allows /restaurants/{slug} without the city, so a segment that

@@ -1,5 +1,5 @@
 /** Where the header's booking link points (spec section 2, Header): the restaurant's own booking area when it takes online bookings, else the home page's. */
-export const HOME_BOOKING_HREF = '/#booking';
+const HOME_BOOKING_HREF = '/#booking';
 
 const restaurantPagePattern = /^\/restaurants\/([^/]+)\/([^/]+)/;
 

@@ -13,7 +13,7 @@ const MENU_PAGE = /^\/(?:(?:menu|our-menu)\/[^/]+|restaurants\/[^/]+(?:\/[^/]+)?
 /** The menu switcher without JavaScript sends its choice here: /restaurants/{city}[/{slug}]/menu?menu=kids. */
 const MENU_INDEX = /^\/restaurants\/[^/]+(?:\/[^/]+)?\/menu$/;
 
-export type CachedPageAddress = { rewrite: string } | { redirect: string } | null;
+type CachedPageAddress = { rewrite: string } | { redirect: string } | null;
 
 /**
  * Menu filters and finder searches live in the query (spec sections 2 and 5: shareable, no JavaScript needed), but a

@@ -6,7 +6,7 @@
  */
 
 /** @type {readonly { alias: string; route: string }[]} */
-export const LEGACY_API_ALIASES = [
+const LEGACY_API_ALIASES = [
   { alias: '/cdg/booking', route: '/api/booking' },
   { alias: '/cdg/offers', route: '/api/offer' },
 ];

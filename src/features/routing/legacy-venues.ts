@@ -16,7 +16,7 @@ const venues = {
 } as const;
 
 export type LegacyVenueSlug = keyof typeof venues;
-export type LegacyVenue = { slug: LegacyVenueSlug; name: string; city: string };
+type LegacyVenue = { slug: LegacyVenueSlug; name: string; city: string };
 
 export const legacyVenue = (slug: LegacyVenueSlug): LegacyVenue => ({ slug, ...venues[slug] });
 

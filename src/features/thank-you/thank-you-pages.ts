@@ -22,7 +22,7 @@ export const THANK_YOU_PAGES = {
   },
 } as const;
 
-export type ThankYouForm = keyof typeof THANK_YOU_PAGES;
+type ThankYouForm = keyof typeof THANK_YOU_PAGES;
 
 /** Our people team's promise, said after every application. */
 export const APPLICATION_FOLLOW_UP = 'Our people team reads every application. If your experience fits, we will be in touch within two weeks.';

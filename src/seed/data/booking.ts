@@ -12,14 +12,14 @@ export const seedAreas = [
   { key: 'terrace', name: 'Terrace', description: 'Outdoor tables, heated and covered.', sortOrder: 3 },
   { key: 'private', name: 'Private dining room', description: 'A room of your own for bigger celebrations.', sortOrder: 4 },
 ] as const;
-export type AreaKey = (typeof seedAreas)[number]['key'];
+type AreaKey = (typeof seedAreas)[number]['key'];
 
 export const seedBookingMenus = [
   { key: 'a-la-carte', name: 'À la carte', description: 'Order from the full menu on the day.', price: null, sortOrder: 1 },
   { key: 'brunch', name: 'Bottomless brunch', description: 'A brunch dish and 90 minutes of bottomless drinks.', price: 34.95, sortOrder: 2 },
   { key: 'festive', name: 'Festive set menu', description: 'Three courses with crackers and a festive cocktail.', price: 32.95, sortOrder: 3 },
 ] as const;
-export type MenuKey = (typeof seedBookingMenus)[number]['key'];
+type MenuKey = (typeof seedBookingMenus)[number]['key'];
 
 type SeedOccasion = {
   key: string;

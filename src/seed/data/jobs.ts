@@ -4,8 +4,8 @@
  */
 import type { JobType, QuestionType, RoleCategory, TitleGroup } from '@/features/careers/domain/categories';
 
-export type SeedQuestion = { question: string; type: QuestionType; isMandatory: boolean; options?: string[] };
-export type SeedJobTemplate = {
+type SeedQuestion = { question: string; type: QuestionType; isMandatory: boolean; options?: string[] };
+type SeedJobTemplate = {
   key: string;
   name: string;
   jobType: JobType;

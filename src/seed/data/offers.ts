@@ -2,7 +2,7 @@
  * Demo offers and social posts of the fictional chain. Dates are relative to the day the database is seeded, so a
  * fresh database always has running offers, one that has ended, and the referral reward.
  */
-export type SeedOffer = {
+type SeedOffer = {
   slug: string;
   title: string;
   description: string;

@@ -22,7 +22,7 @@ type JobData = {
 
 type TaskNames = readonly { slug: string; label?: string }[];
 /** Each task's name for staff, by its slug: the `label` the task is defined with, so it is written once. */
-export type TaskLabels = ReadonlyMap<string, string>;
+type TaskLabels = ReadonlyMap<string, string>;
 
 export const taskLabelsOf = (tasks: TaskNames): TaskLabels => new Map(tasks.flatMap(({ slug, label }) => (label ? [[slug, label] as const] : [])));
 

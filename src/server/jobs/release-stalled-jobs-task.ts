@@ -6,7 +6,7 @@ import { JOB_QUEUES } from './job-queues';
  * long belongs to a worker that stopped (a crash, a killed instance), because no task here runs that long: email
  * sends give up after a minute.
  */
-export const STALLED_AFTER_MS = 15 * 60_000;
+const STALLED_AFTER_MS = 15 * 60_000;
 
 /** A stall counts as a failed try: a job out of tries is marked failed instead of being handed out again. */
 function triesAllowed(payload: { config: { jobs: { tasks?: TaskConfig[] } } }, taskSlug: string | null | undefined): number {

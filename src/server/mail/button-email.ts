@@ -7,7 +7,7 @@ import { layoutEmail, type RenderedEmail } from './email-layout';
  * No `import 'server-only'`: collection hooks (loaded outside Next too) build emails with it.
  */
 
-export type ButtonEmailContent = { subject: string; greeting: string; paragraphs: string[]; button: { label: string; url: string }; footer?: string[] };
+type ButtonEmailContent = { subject: string; greeting: string; paragraphs: string[]; button: { label: string; url: string }; footer?: string[] };
 
 export function buttonEmail(content: ButtonEmailContent): RenderedEmail {
   return layoutEmail({

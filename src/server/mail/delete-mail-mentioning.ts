@@ -9,7 +9,7 @@ import { mentions } from '@/server/personal-data/mentions';
 type StoredJob = { id: number | string; input?: { message?: { subject?: string } } | null };
 
 /** Limits the deletion to emails with these subjects (e.g. only the mailing list's); without it, every email goes. */
-export type MailFilter = { subjects?: ReadonlySet<string> };
+type MailFilter = { subjects?: ReadonlySet<string> };
 
 const wanted = (subject: string | undefined, { subjects }: MailFilter) => !subjects || (subject !== undefined && subjects.has(subject));
 

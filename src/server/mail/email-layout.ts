@@ -18,7 +18,7 @@ export type RenderedEmail = { subject: string; text: string; html: string };
  * - `code`: a code to show at the till, large; `lead` introduces it;
  * - `note`: small print.
  */
-export type EmailBlock =
+type EmailBlock =
   | string
   | { lines: string[] }
   | { details: [label: string, value: string][] }
@@ -27,7 +27,7 @@ export type EmailBlock =
   | { code: string; lead: string }
   | { note: string };
 
-export type EmailContent = { subject: string; blocks: EmailBlock[] };
+type EmailContent = { subject: string; blocks: EmailBlock[] };
 
 /** Every value put into the HTML part goes through this: names, requests and addresses are typed by people. */
 export const escapeHtml = (value: string): string =>

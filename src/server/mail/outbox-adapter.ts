@@ -14,7 +14,7 @@ export type MailSender = { name: string; address: string };
 export type OutboxMessage = SendEmailOptions & { restaurant?: number };
 
 /** An attachment as the outbox keeps it: JSON, so a Buffer's bytes are written in base64 and say so. */
-export type StoredAttachment = { filename: string | null; contentType: string | null; content: string; encoding?: string };
+type StoredAttachment = { filename: string | null; contentType: string | null; content: string; encoding?: string };
 
 type OutboxData = Omit<Outbox, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -84,7 +84,7 @@ export function outboxRecord(message: OutboxMessage, sender: MailSender): Outbox
 }
 
 /** The result `payload.sendEmail` resolves to: the id of the outbox record, for the caller's log. */
-export type OutboxReceipt = { outboxId: number };
+type OutboxReceipt = { outboxId: number };
 
 export const outboxAdapter =
   (sender: MailSender): EmailAdapter<OutboxReceipt> =>

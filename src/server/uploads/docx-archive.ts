@@ -10,9 +10,9 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 /** A real CV has a few dozen entries; a few hundred with many images. */
 export const MAX_DOCX_ENTRIES = 1000;
 /** Everything unpacked; a 5 MB document of pure text unpacks to perhaps 40 MB. */
-export const MAX_DOCX_UNPACKED_BYTES = 50 * 1024 * 1024;
+const MAX_DOCX_UNPACKED_BYTES = 50 * 1024 * 1024;
 
-export type ArchiveCheck = { ok: true } | { ok: false; reason: string };
+type ArchiveCheck = { ok: true } | { ok: false; reason: string };
 
 const refuse = (reason: string): ArchiveCheck => ({ ok: false, reason });
 

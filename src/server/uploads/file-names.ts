@@ -13,7 +13,7 @@ const CONTROL_OR_SEPARATOR = /[\u0000-\u001f\u007f-\u009f/\\]/;
 /** Bidirectional overrides and isolates, and zero-width characters, which disguise what a name says. */
 const DISGUISING = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
 
-export type NameCheck = { ok: true; name: string } | { ok: false; reason: string };
+type NameCheck = { ok: true; name: string } | { ok: false; reason: string };
 
 /** The name as staff will see it (NFC, trimmed), or why it is refused. */
 export function checkFileName(raw: string): NameCheck {

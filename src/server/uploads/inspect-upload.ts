@@ -6,7 +6,7 @@ import { FILE_KINDS, kindsText, sizeText, type FileKind, type UploadPolicy } fro
 /** A file that passed every check: its bytes, what they are, and the name staff will see. */
 export type AcceptedUpload = { name: string; kind: FileKind; mimeType: string; bytes: Buffer };
 
-export type UploadCheck = { ok: true; file: AcceptedUpload } | { ok: false; message: string };
+type UploadCheck = { ok: true; file: AcceptedUpload } | { ok: false; message: string };
 
 const refused = (rawName: string, reason: string): UploadCheck => ({ ok: false, message: `${quotedName(rawName)} ${reason}.` });
 

@@ -16,7 +16,7 @@ const text = (status: number, body: string) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
 
 /** Never shown in the browser, whatever it is: downloaded, not sniffed, not cached, and inert if opened in place. */
-export function downloadHeaders(file: StoredFile): Record<string, string> {
+function downloadHeaders(file: StoredFile): Record<string, string> {
   return {
     'Content-Type': file.mimeType,
     'Content-Disposition': attachmentDisposition(file.name, file.extension),

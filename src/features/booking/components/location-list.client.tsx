@@ -14,7 +14,7 @@ const LOCATION_UNAVAILABLE = 'We could not find your location just now. Please t
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Spec section 2: the city shows with the title where a city has several restaurants, or is Center Parcs. */
-export function locationLabels(locations: readonly BookingLocation[]): Map<number, string> {
+function locationLabels(locations: readonly BookingLocation[]): Map<number, string> {
   const perCity = new Map<string, number>();
   for (const location of locations) perCity.set(location.city, (perCity.get(location.city) ?? 0) + 1);
   return new Map(

@@ -6,7 +6,7 @@ import { clockMinutes, clockText } from '@/lib/clock-time';
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
 
-export type ArrivalTime = { time: string; startsAt: Date };
+type ArrivalTime = { time: string; startsAt: Date };
 
 /** Arrival inside `from`..`until` inclusive; a window whose `until` is before its `from` runs past midnight. A malformed window admits nothing. */
 const insideWindow = (minutes: number, window: ServiceWindow): boolean => {

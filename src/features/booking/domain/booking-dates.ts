@@ -41,7 +41,7 @@ export const occasionsOn = (config: Pick<BookingConfig, 'schedule' | 'rules' | '
 export const isBookableOn = (config: Pick<BookingConfig, 'schedule' | 'rules'>, occasion: Occasion, date: string, now: Date): boolean =>
   !dateRefusal(config, date, now) && bookableOnBookableDate(config, occasion, date, now);
 
-export type CoverLimits = { minCovers: number; maxCovers: number };
+type CoverLimits = { minCovers: number; maxCovers: number };
 
 /**
  * The "restrictions" of step one: the party sizes the date's occasions accept together, never above the spec's

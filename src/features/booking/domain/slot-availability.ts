@@ -36,7 +36,7 @@ export const departureFor = (config: Pick<BookingConfig, 'rules'>, covers: numbe
   return (startsAt) => new Date(startsAt.getTime() + stayMs);
 };
 
-export type SlotQuery = { occasion: Occasion; party: PartySize; date: string; areaId: number | null; now: Date; holds: readonly TableHold[] };
+type SlotQuery = { occasion: Occasion; party: PartySize; date: string; areaId: number | null; now: Date; holds: readonly TableHold[] };
 
 /**
  * Step two's slots. An enquiry occasion offers every arrival as an enquiry (no table is held for it). Otherwise an
@@ -61,7 +61,7 @@ export const slotTimes = (config: BookingConfig, query: SlotQuery): SlotTime[] =
   return slots;
 };
 
-export type BookingRequirements = { isPlaceAsEnquiryEnabled: boolean; isCardGuaranteeRequired: boolean };
+type BookingRequirements = { isPlaceAsEnquiryEnabled: boolean; isCardGuaranteeRequired: boolean };
 
 /** The requirements response of spec section 4. */
 export const requirements = (config: Pick<BookingConfig, 'rules'>, occasion: Pick<Occasion, 'bookingType' | 'requiresCardGuarantee'>, covers: number): BookingRequirements => {
@@ -72,7 +72,7 @@ export const requirements = (config: Pick<BookingConfig, 'rules'>, occasion: Pic
   };
 };
 
-export type AvailabilityQuery = { party: PartySize; date: string; now: Date; holds: readonly TableHold[] };
+type AvailabilityQuery = { party: PartySize; date: string; now: Date; holds: readonly TableHold[] };
 
 /**
  * The bookable times of one restaurant for the multi-restaurant availability search: every time with a free table

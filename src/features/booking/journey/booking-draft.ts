@@ -8,7 +8,7 @@ import type { CustomerDraft, Notice } from './journey-state';
  * twice). When the booking could not be placed, what the diner typed and why it failed travel back to the step in this
  * short-lived, HttpOnly cookie: nothing typed is lost, and none of it goes in the address. A booking placed clears it.
  */
-export const DRAFT_COOKIE = 'mg_booking_draft';
+const DRAFT_COOKIE = 'mg_booking_draft';
 const DRAFT_SECONDS = 15 * 60;
 
 const draftSchema = z.object({

@@ -2,7 +2,7 @@ import type { DropIn } from '@/features/booking/payments/braintree-drop-in';
 import { botCheckErrorText, INTERNAL_ERROR } from '@/features/bot-check/messages';
 import { submitCard } from './journey-api';
 
-export const CARD_DETAILS_MESSAGE = 'Please check your card details.';
+const CARD_DETAILS_MESSAGE = 'Please check your card details.';
 
 type Cardholder = { firstName: string; lastName: string; email: string };
 

@@ -16,7 +16,7 @@ const api = browserApi;
 const BOT_CHECK_FAILED = serviceResults.botCheckFailed.code;
 const BOT_CHECK_UNAVAILABLE = serviceResults.botCheckUnavailable.code;
 
-export type Answer<T> = { ok: true; data: T } | { ok: false; code: number | undefined; message: string; status: number; slotTaken?: boolean };
+type Answer<T> = { ok: true; data: T } | { ok: false; code: number | undefined; message: string; status: number; slotTaken?: boolean };
 
 type Failure = { code?: number; title?: string; message?: string; bookingStatus?: number };
 
@@ -73,8 +73,8 @@ export const fetchAvailability = (stores: { storeId: number; miles: number }[], 
 export const fetchLocations = () => call<{ locations: BookingLocation[] }>('/api/booking/locations');
 
 /** `botCheck`: the journey's bot-check proof, made while the diner filled in step three. */
-export type BookingInput = Omit<BookingRequest, 'upsells' | 'cardCustomerId'> & { cardCustomerId?: string | null; botCheck: string };
-export type PlacedBooking = { bookingReference: string | null; bookingStatus: number; manageUrl?: string; message?: string };
+type BookingInput = Omit<BookingRequest, 'upsells' | 'cardCustomerId'> & { cardCustomerId?: string | null; botCheck: string };
+type PlacedBooking = { bookingReference: string | null; bookingStatus: number; manageUrl?: string; message?: string };
 
 /** Places the booking; the Idempotency-Key makes a retried request (a flaky connection) find the first booking. */
 export const placeBooking = (storeId: number, endpoint: 'create' | 'events' | 'enquiry', booking: BookingInput, idempotencyKey: string) =>

@@ -9,9 +9,7 @@ import type { BookingType, Occasion, SlotTime } from '@/features/booking/domain/
  */
 
 /** Spec section 9. */
-export const SHOW_CHILD_COVERS = false;
 export const ENABLE_SMS_OPT_IN = true;
-export const BOOKING_JOURNEY_STYLE = 'horizontal';
 /** The time of day a journey starts from before a slot is chosen (spec section 9: default hour 9, minute 0). */
 export const DEFAULT_TIME = '09:00';
 
@@ -32,7 +30,7 @@ export type CustomerDraft = {
   shouldReceivePromotions: boolean;
   shouldReceiveSms: boolean;
 };
-export const emptyCustomer: CustomerDraft = { firstName: '', lastName: '', email: '', phoneNumber: '', specialRequest: '', shouldReceivePromotions: false, shouldReceiveSms: false };
+const emptyCustomer: CustomerDraft = { firstName: '', lastName: '', email: '', phoneNumber: '', specialRequest: '', shouldReceivePromotions: false, shouldReceiveSms: false };
 
 export type AlternativeDay = { date: string; time: string };
 export type AlternativeRestaurant = { storeId: number; title: string; miles: number; time: string; path: string };

@@ -7,7 +7,7 @@ import { journeyParamsFrom, type JourneyParams } from './journey-params';
 import { loadJourney } from './journey-loader';
 import type { JourneyState } from './journey-state';
 
-export type RestaurantJourney = { online: OnlineBooking; journey: JourneyState | null; today: string };
+type RestaurantJourney = { online: OnlineBooking; journey: JourneyState | null; today: string };
 
 const UNKNOWN: OnlineBooking = { bookable: false, code: 3, message: '' };
 

@@ -3,7 +3,7 @@
  * card numbers are typed into Braintree's fields and never reach ours; it is loaded only when a booking needs a card
  * and the site has Braintree configured (the token call answers), never on page load.
  */
-export const DROP_IN_SCRIPT_URL = 'https://js.braintreegateway.com/web/dropin/1.48.0/js/dropin.min.js';
+const DROP_IN_SCRIPT_URL = 'https://js.braintreegateway.com/web/dropin/1.48.0/js/dropin.min.js';
 
 /** The part of a drop-in instance the journey uses. */
 export type DropIn = {

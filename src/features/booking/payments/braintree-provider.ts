@@ -5,7 +5,7 @@ import { ServiceError } from '@/server/errors';
 import { outboundLimits } from '@/server/http/outbound-client';
 import type { PaymentProvider } from './payment-provider';
 
-export type BraintreeCredentials = {
+type BraintreeCredentials = {
   environment: 'sandbox' | 'production';
   merchantId: string;
   publicKey: string;

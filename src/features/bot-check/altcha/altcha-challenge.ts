@@ -9,7 +9,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
  * cheap, and checks one key per submission.
  */
 export const CHALLENGE_ALGORITHM = 'PBKDF2/SHA-256';
-export const CHALLENGE_COST = 500;
+const CHALLENGE_COST = 500;
 export const CHALLENGE_PREFIX = '000';
 
 /** A challenge is accepted for this long after it was issued, and only once. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { OutboundClient } from '@/server/http/outbound-client';
 import { couldNotCheck, passed, refused, type BotCheckOutcome } from '../bot-check-outcome';
 
-export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 /** Google's answer (https://developers.google.com/recaptcha/docs/v3): v3 adds the score and the action. */
 const answerSchema = z.object({
@@ -16,7 +16,7 @@ const answerSchema = z.object({
 /** Codes that say our own keys or request are wrong: the check could not run, which is not the visitor's fault. */
 const OUR_FAULT = new Set(['missing-input-secret', 'invalid-input-secret', 'bad-request']);
 
-export type RecaptchaOptions = {
+type RecaptchaOptions = {
   secretKey: string;
   minScore: number;
   /** The action the form named when it asked for the token; a token made for another form is refused. */

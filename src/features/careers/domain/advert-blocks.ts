@@ -2,7 +2,7 @@
  * A job advert as HR types it in the back-office, as blocks to render: a blank line starts a new block, lines that
  * start "- " are a list, and a line ending ":" is a heading. Plain text in, plain data out: no HTML is ever trusted.
  */
-export type AdvertBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
+type AdvertBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
 export function advertBlocks(text: string): AdvertBlock[] {
   const blocks: AdvertBlock[] = [];

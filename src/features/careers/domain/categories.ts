@@ -29,7 +29,7 @@ export type TitleGroup = (typeof TITLE_GROUPS)[number]['value'];
  * Section 9's category map: the department a job belongs to, as the jobs API names it. Kitchen roles are Back of
  * House, bar and floor roles Front of House, managers Management; anything else (head office) is Quick Service.
  */
-export type Department = 'Back of House' | 'Front of House' | 'Management' | 'Quick Service';
+type Department = 'Back of House' | 'Front of House' | 'Management' | 'Quick Service';
 const DEPARTMENTS: Partial<Record<RoleCategory, Department>> = {
   kitchen: 'Back of House',
   bar: 'Front of House',
@@ -39,7 +39,6 @@ const DEPARTMENTS: Partial<Record<RoleCategory, Department>> = {
 export const departmentOf = (category: string): Department => DEPARTMENTS[category as RoleCategory] ?? 'Quick Service';
 
 export const roleCategoryLabel = (value: string) => ROLE_CATEGORIES.find((entry) => entry.value === value)?.label ?? value;
-export const titleGroupLabel = (value: string) => TITLE_GROUPS.find((entry) => entry.value === value)?.label ?? value;
 
 /** What `/careers/job-search/{id}` chose: a role category, a title group, or nothing known (a 404). */
 export type JobGroupChoice = { kind: 'category'; value: RoleCategory; label: string } | { kind: 'titleGroup'; value: TitleGroup; label: string };

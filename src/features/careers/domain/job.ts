@@ -44,7 +44,7 @@ export const forApplication = (job: Job): JobForApplication => ({
 /** Open from its opening date to the end of its closing date (inclusive), compared as UK calendar dates. */
 export const isOpen = (job: Pick<Job, 'openDate' | 'closeDate'>, today: string) => job.openDate <= today && (job.closeDate === null || today <= job.closeDate);
 
-export const YES_NO_OPTIONS = ['Yes', 'No'];
+const YES_NO_OPTIONS = ['Yes', 'No'];
 
 /** The choices a question offers: Yes and No for YES_NO, its own options for the choice types, none for TEXT. */
 export const optionsOf = (question: Pick<JobQuestion, 'type' | 'options'>): string[] =>

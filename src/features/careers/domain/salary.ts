@@ -1,5 +1,5 @@
 /** What schema.org's baseSalary can say of a salary HR wrote as text ("£12.60 an hour plus tips", "£38,000 to £42,000 a year"). */
-export type SalaryFigures = { currency: 'GBP'; min: number; max: number; unit: 'HOUR' | 'YEAR' | 'MONTH' | 'WEEK' };
+type SalaryFigures = { currency: 'GBP'; min: number; max: number; unit: 'HOUR' | 'YEAR' | 'MONTH' | 'WEEK' };
 
 /** The figures in a salary text, or null when it names no pounds or no period (search engines then get none). */
 export function salaryFigures(text: string): SalaryFigures | null {

@@ -14,7 +14,7 @@ import { configuredCrm } from './configured-crm';
 const storeIdOf = (restaurant: Subscriber['favouriteRestaurant']) => (restaurant && typeof restaurant === 'object' ? (restaurant as Restaurant).storeId : null);
 
 /** The subscriber as an outside CRM receives them; null when there is nothing to send (erased, or gone). */
-export function crmSubscriberOf(subscriber: Subscriber): CrmSubscriber | null {
+function crmSubscriberOf(subscriber: Subscriber): CrmSubscriber | null {
   if (!subscriber.crmId || !subscriber.email || subscriber.status === 'erased') return null;
   return {
     crmId: subscriber.crmId,

@@ -5,7 +5,7 @@ import type { CrmAdapter, CrmDelivery } from './crm-adapter';
 export const SIGNATURE_HEADER = 'X-Marigold-Signature';
 
 /** `sha256=` and the hex HMAC-SHA256 of the exact body, as the receiving end recomputes it. */
-export const signBody = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+const signBody = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 /**
  * An outside CRM reached by signed JSON webhooks: each change is POSTed to `url` with an HMAC signature of the body,

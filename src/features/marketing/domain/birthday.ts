@@ -22,7 +22,7 @@ export function birthYearChoices(today: Date): number[] {
   return Array.from({ length: 85 }, (_, index) => latest - index);
 }
 
-export type Birthday = { day: number; month: number; year?: number | null };
+type Birthday = { day: number; month: number; year?: number | null };
 
 /** Whether the day exists in that month (and year, when given). */
 export const isValidBirthday = ({ day, month, year }: Birthday) => month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(month, year);

@@ -12,7 +12,7 @@ import { MenuSwitcher } from './menu-switcher.client';
 import styles from './menu.module.css';
 
 /** UK calorie labelling: the reference intake statement, shown with every menu not meant for children. */
-export const ADULT_REFERENCE_INTAKE = 'Adults need around 2000 kcal a day';
+const ADULT_REFERENCE_INTAKE = 'Adults need around 2000 kcal a day';
 
 type Props = {
   menu: MenuView;

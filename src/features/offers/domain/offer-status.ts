@@ -1,5 +1,5 @@
 /** Where an offer is in its run: not started (not found, as far as diners know), running, or ended. */
-export type OfferStatus = 'upcoming' | 'running' | 'ended';
+type OfferStatus = 'upcoming' | 'running' | 'ended';
 
 export function offerStatus(offer: { validFrom: string; validUntil: string }, now: Date): OfferStatus {
   if (now < new Date(offer.validFrom)) return 'upcoming';

@@ -23,7 +23,7 @@ export const findUsMetadata: Metadata = {
 };
 
 /** Which finder a page belongs to: its address is where its search form and location button send the diner. */
-export type FinderPlace = typeof finderPath | typeof findUsPath;
+type FinderPlace = typeof finderPath | typeof findUsPath;
 
 export const FinderBrowsePage = ({ place }: { place: FinderPlace }) => <Finder action={place} request={{ kind: 'browse' }} />;
 

@@ -7,7 +7,7 @@ import { MessageDialog } from '@/components/ui/message-dialog.client';
 import styles from './finder.module.css';
 
 /** Shown when the visitor (or their browser) refuses to share a position: spec section 4, location permission denied. */
-export const LOCATION_REFUSED_MESSAGE = 'To find restaurants near you, please enable location services.';
+const LOCATION_REFUSED_MESSAGE = 'To find restaurants near you, please enable location services.';
 const LOCATION_UNAVAILABLE_MESSAGE = 'We could not find your location just now. Please try again, or search by postcode or town.';
 const LOCATION_UNSUPPORTED_MESSAGE = 'This browser cannot share your location. Please search by postcode or town instead.';
 

@@ -5,7 +5,7 @@ import { LocationsMap } from './locations-map.client';
 import styles from './restaurant.module.css';
 
 /** Directions from wherever the diner is, in whichever maps app their device opens for this link. */
-export const directionsUrl = ({ lat, lng }: { lat: number; lng: number }) => `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+const directionsUrl = ({ lat, lng }: { lat: number; lng: number }) => `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
 
 /** Address, phone and email, a map and a directions link. */
 export function RestaurantContact({ restaurant }: { restaurant: Restaurant }) {

@@ -18,14 +18,14 @@ export type DateOverride = {
   note?: string | null;
 };
 export type OpeningSchedule = { weekly: Record<Weekday, DayHours>; overrides: readonly DateOverride[] };
-export type HoursOnDate = { open: string; close: string; clickCollectClose: string | null; note: string | null; isOverride: boolean };
+type HoursOnDate = { open: string; close: string; clickCollectClose: string | null; note: string | null; isOverride: boolean };
 
-export type OpeningStatus = { isOpen: boolean; text: string };
-export type StatusChange = { from: number; isOpen: boolean; text: string; date: string; weekday: Weekday };
+type OpeningStatus = { isOpen: boolean; text: string };
+type StatusChange = { from: number; isOpen: boolean; text: string; date: string; weekday: Weekday };
 
 type HoursField = `${Weekday}${'Open' | 'Close' | 'ClickCollectClose'}`;
 /** The opening-hours fields of a restaurant document, as the CMS stores them. */
-export type RestaurantHours = Partial<Record<HoursField, string | null>> & { dateOverrides?: readonly DateOverride[] | null };
+type RestaurantHours = Partial<Record<HoursField, string | null>> & { dateOverrides?: readonly DateOverride[] | null };
 
 const DAY_MINUTES = 24 * 60;
 /** How far ahead a closed restaurant looks for its next opening before giving up. */

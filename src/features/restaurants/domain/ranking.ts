@@ -5,7 +5,7 @@ export const MAX_LOCATIONS = 10;
 /** Beyond this a restaurant is no longer "near" anyone, so it is not offered. */
 export const MAX_DISTANCE_MILES = 100;
 
-export type RankingOptions = { limit: number; maxDistance: number };
+type RankingOptions = { limit: number; maxDistance: number };
 
 /**
  * The items nearest `origin`, nearest first, within `maxDistance` miles (inclusive) and at most `limit` of them.

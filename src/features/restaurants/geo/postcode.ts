@@ -2,7 +2,7 @@
  * Recognises what a diner typed into the restaurant finder as (part of) a UK postcode.
  * Only the outward code matters for search: the offline reference data has one centroid per outcode.
  */
-export type PostcodeQuery = { kind: 'postcode'; outcode: string; postcode?: string } | { kind: 'area'; area: string };
+type PostcodeQuery = { kind: 'postcode'; outcode: string; postcode?: string } | { kind: 'area'; area: string };
 
 // Outward code: A9, A99, AA9, AA99, A9A or AA9A. Inward code: 9AA.
 const OUTWARD = '[A-Z]{1,2}[0-9][A-Z0-9]?';

@@ -18,7 +18,7 @@ import { describedBy, FieldError, RequiredMark } from '@/components/forms/form-p
 import { StepFooter } from './step-footer';
 import styles from './journey.module.css';
 
-export type CustomerInput = z.input<typeof customerSchema>;
+type CustomerInput = z.input<typeof customerSchema>;
 export type Customer = z.output<typeof customerSchema>;
 
 /**
@@ -28,7 +28,7 @@ export type Customer = z.output<typeof customerSchema>;
 export type SubmissionProofs = { booking: string; card: () => Promise<string | null> };
 
 /** `card` is the ready card form when the booking needs a card guarantee. */
-export type DetailsHandlers = { submitDetails: (customer: Customer, card: DropIn | null, proofs: SubmissionProofs) => void; goToStep: (step: 1 | 2) => void };
+type DetailsHandlers = { submitDetails: (customer: Customer, card: DropIn | null, proofs: SubmissionProofs) => void; goToStep: (step: 1 | 2) => void };
 
 type Props = {
   state: JourneyState;
