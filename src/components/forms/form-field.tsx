@@ -3,7 +3,7 @@ import { FieldError, fieldA11y, fieldId, Label } from './form-parts';
 import styles from './forms.module.css';
 
 /** What a field's control takes from its FormField: the id its label names, its ARIA, the input style. */
-export type ControlProps = ReturnType<typeof fieldA11y> & { className: string };
+type ControlProps = ReturnType<typeof fieldA11y> & { className: string };
 
 type Props = {
   formId: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './forms.module.css';
 
 /** The id that ties a field to its message (aria-describedby), so screen readers read the message with the field. */
-export const fieldErrorId = (formId: string, field: string) => `${formId}-${field.replace(/\./g, '-')}-error`;
+const fieldErrorId = (formId: string, field: string) => `${formId}-${field.replace(/\./g, '-')}-error`;
 export const fieldId = (formId: string, field: string) => `${formId}-${field.replace(/\./g, '-')}`;
 
 /** ARIA for a field that may carry a message and a hint (for a field whose id is set elsewhere). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-export type LazyZodResolver<Values extends FieldValues, Output = Values> = Resolver<Values, unknown, Output> & {
+type LazyZodResolver<Values extends FieldValues, Output = Values> = Resolver<Values, unknown, Output> & {
   /** Starts loading the schema and zod without waiting for the first check (the visitor has reached the form). */
   preload: () => void;
 };

@@ -33,7 +33,7 @@ function decodeResume(resume: unknown): IncomingFile | undefined {
   return { name: raw.fileName, bytes: Buffer.from(raw.content, 'base64') };
 }
 
-export const dedupeKeyOf = (jobId: number, email: string) => `${jobId}:${email.trim().toLowerCase()}`;
+const dedupeKeyOf = (jobId: number, email: string) => `${jobId}:${email.trim().toLowerCase()}`;
 
 async function isDuplicate(jobId: number, email: string): Promise<boolean> {
   const payload = await payloadClient();

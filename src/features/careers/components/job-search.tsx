@@ -11,7 +11,7 @@ import { ResultsPages } from './results-pages';
 import styles from './careers.module.css';
 
 /** Spec section 8: what a job seeker reads when their browser will not share where they are. */
-export const JOBS_LOCATION_REFUSED_MESSAGE = 'To search for jobs near you, please enable location services.';
+const JOBS_LOCATION_REFUSED_MESSAGE = 'To search for jobs near you, please enable location services.';
 
 type Props = { params: JobSearchParams; group: JobGroupChoice | null };
 

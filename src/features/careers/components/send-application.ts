@@ -4,7 +4,7 @@ import { browserApi } from '@/lib/browser-api';
 import { applicationErrorText } from '../application-errors';
 import type { Application } from '../schema';
 
-export type SendOutcome =
+type SendOutcome =
   | { ok: true }
   | { ok: false; message: string; fieldErrors: Record<string, string> };
 
