@@ -1,5 +1,5 @@
 // `npm test`: every check and test, in order of cost.
-//   1. typecheck, lint, knip       3. build the site (when not current)
+//   1. typecheck, lint, format, knip 3. build the site (when not current)
 //   2. unit tests (Vitest)         4. start it on a fresh SQLite database, and on a throwaway PostgreSQL,
 //                                     each with a second process on the same database
 //   5. integration tests against both servers over HTTP (Vitest)
@@ -89,6 +89,8 @@ process.on('SIGINT', () => finish(false));
 let ok =
   step('Typecheck', bin('tsc'), ['--noEmit']) &&
   step('Lint', bin('eslint'), ['.', '--max-warnings=0']) &&
+  // One format for every file (.prettierrc.json; .prettierignore leaves out generated files and prose): `npm run format`.
+  step('Format', bin('prettier'), ['--check', '--log-level=warn', '.']) &&
   // Unused files, exports and dependencies (knip.jsonc).
   step('Unused code', bin('knip'), ['--no-progress']);
 if (!ok) await finish(false);
