@@ -12,8 +12,12 @@ const connections = Number(process.env.CONNECTIONS ?? 50);
 const token = await (await fetch(`${base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: new URL(base).origin }, body: '{}' })).json();
 const apiHeaders = { Authorization: `Bearer ${token.accessToken}`, 'X-Brand-Key': process.env.BRAND_KEY ?? 'marigold-web', 'X-Session-Id': 'load-benchmark' };
 
+const restaurant = '/restaurants/ellesmere-port/cheshire-oaks';
 const targets = [
-  { name: 'restaurant page (ISR)', path: '/restaurants/ellesmere-port/cheshire-oaks' },
+  { name: 'restaurant page (ISR)', path: restaurant },
+  // The same page to clients that accept compression: each encoding is made once per page version (decision 0060).
+  { name: 'restaurant page (ISR), gzip', path: restaurant, headers: { 'Accept-Encoding': 'gzip' } },
+  { name: 'restaurant page (ISR), brotli', path: restaurant, headers: { 'Accept-Encoding': 'gzip, deflate, br' } },
   { name: 'city page (ISR)', path: '/restaurants/manchester' },
   { name: 'finder, postcode search (server-rendered)', path: '/restaurants?q=CH65+9JJ' },
   { name: 'menu page (ISR)', path: '/menu/main' },
@@ -38,6 +42,12 @@ for (const target of targets) {
   };
   results.push(summary);
   console.log(`${summary.name}: ${summary.requestsPerSecond} req/s, p50 ${summary.latencyMs.p50} ms, p99 ${summary.latencyMs.p99} ms, non-2xx ${summary.non2xx}, errors ${summary.errors}`);
+}
+const rateOf = (name) => results.find((result) => result.name === name).requestsPerSecond;
+const plain = rateOf('restaurant page (ISR)');
+for (const encoding of ['gzip', 'brotli']) {
+  const compressed = rateOf(`restaurant page (ISR), ${encoding}`);
+  console.log(`restaurant page, ${encoding} against none: ${compressed} / ${plain} req/s, each answer costs ${Math.round((plain / compressed - 1) * 100)} % more (goal: 10 % or less)`);
 }
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/load.json', JSON.stringify({ base, connections, duration, results }, null, 2));
