@@ -209,10 +209,10 @@ export class ResponseWrapper {
     let variant: PageVariant = { bytes: typeof body === 'string' ? Buffer.from(body) : body, etag: undefined };
     try {
       const reading: PageReading = readPage(body, String(res.getHeader('content-encoding') ?? ''), cacheControl);
-      // Compressed as Next's compression would have: not a HEAD (it has no body) nor an answer saying no-transform.
-      const mayCompress = this.#req.method !== 'HEAD' && !/\bno-transform\b/.test(cacheControl);
-      const encoding: PageEncoding = mayCompress ? preferredEncoding(this.#req.headers['accept-encoding']) : 'identity';
-      if (mayCompress) varyOnEncoding(res);
+      // Compressed as Next's compression would have: not an answer saying no-transform, nor a HEAD (it has no body).
+      const transformable = !/\bno-transform\b/.test(cacheControl);
+      if (transformable) varyOnEncoding(res);
+      const encoding: PageEncoding = transformable && this.#req.method !== 'HEAD' ? preferredEncoding(this.#req.headers['accept-encoding']) : 'identity';
       variant = await reading.variant(encoding);
       hashes = reading.hashes;
       if (encoding === 'identity') res.removeHeader('Content-Encoding');
