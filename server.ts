@@ -48,7 +48,8 @@ const stages: readonly Stage[] = [
   originCheck(SITE_URL), // 403 for a foreign page's post
   rateLimits(TRUST_PROXY, DATABASE_URL), // 429 past the visitor's allowance
   undecodablePaths, // broken percent-encoding: 400 from the API, the 404 page otherwise
-  // The booking API without Next's router; in development Next routes it, recompiling its files as they change.
+  // The booking API without Next's router. Not in development: the route modules offered at start stay the ones
+  // compiled then (an edit did not show, checked), while Next recompiles and routes the changed file (decision 0060).
   ...(dev ? [] : [directRoutes(SITE_URL)]),
   pageCache, // a menu filter or finder search to its cached page
   // Script policy, compression, then Next. Development's scripts are rebuilt and evaluated on the fly: no policy there.
