@@ -136,6 +136,8 @@ export class ResponseWrapper {
 
   #writeHead(status: number, statusMessage: string | undefined, headers: unknown): ServerResponse {
     const res = this.#res;
+    // A replaced answer has gone: what the app goes on to give for its own is dropped, headers too.
+    if (this.#state === 'replaced') return res;
     applyHeaders(res, headers);
     if (this.#state === 'passing') return this.#sendHead(this.#below, status, statusMessage);
     // While an answer is held, Node asks for the head again with each write (it has not gone out): nothing to decide.
