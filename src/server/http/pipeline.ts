@@ -5,7 +5,7 @@ import { sendJson } from './refusals';
 import type { ResponseWrapper } from './response-wrapper';
 
 /** One request on its way through server.ts's stages. */
-export type Exchange = {
+type Exchange = {
   req: IncomingMessage;
   res: ServerResponse;
   /** nginx's $request_id when a trusted proxy sent one, else a new one (server.ts); every log line of it carries it. */
@@ -23,7 +23,7 @@ export type Outcome = 'answered' | 'next';
 export type Stage = { name: string; run(exchange: Exchange): Outcome | Promise<Outcome> };
 
 /** A request whose handling threw: a service result when nothing was sent yet, never a stack trace. */
-export function failed(res: ServerResponse, url: string, error: unknown) {
+function failed(res: ServerResponse, url: string, error: unknown) {
   // The path only: a query string may hold what a visitor typed.
   logger.error({ err: error, path: url.split('?')[0] }, 'request failed');
   if (!res.headersSent) sendJson(res, 500, serviceResultBody('internalError'));

@@ -9,7 +9,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-export type RefusalName = 'foreignOrigin' | 'tooManyRequests' | 'temporarilyUnavailable';
+type RefusalName = 'foreignOrigin' | 'tooManyRequests' | 'temporarilyUnavailable';
 type Refusal = { status: number; headers: OutgoingHttpHeaders; body: string };
 
 /** A refusal in front of the app: a service result to the API, a short page with a way back to a browser's form post. */
