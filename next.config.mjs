@@ -1,5 +1,4 @@
 import { withPayload } from '@payloadcms/next/withPayload';
-import { legacyApiRewrites } from './src/features/routing/legacy-api-aliases.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -7,7 +6,7 @@ const nextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   // server.ts makes each page's ETag from the bytes it sends, natively; Next's hashes the page's text in JavaScript
-  // on every answer (src/server/http/hold-page-for-script-policy.ts).
+  // on every answer (src/server/http/page-readings.ts).
   generateEtags: false,
   reactStrictMode: true,
   images: { unoptimized: true },
@@ -19,8 +18,9 @@ const nextConfig = {
   // A form sent without JavaScript posts its files to its server action: as much as the upload endpoints take
   // (UPLOAD_BODY_LIMIT_BYTES in src/server/uploads/upload-policies.ts; server.ts holds every other post to less).
   experimental: { isrFlushToDisk: false, serverActions: { bodySizeLimit: '16mb' } },
-  // The older API (/cdg/…) is an alias of the current one, from the table the rate limits resolve through too.
-  rewrites: async () => legacyApiRewrites(),
+  // server.ts compresses what Next answers, beneath the wrapper that holds each page, so that a cached page is
+  // compressed once, not on every answer (src/server/http/response-wrapper.ts, docs/decisions/0060).
+  compress: false,
   // Payload and its database adapters load from node_modules, once per process, as withPayload already does in
   // development. Bundled, each of Next's server graphs (pages, route handlers, actions) got its own copy, while the
   // Payload instance is shared: errors thrown by one copy failed `instanceof` in another (the back-office's REST API

@@ -49,7 +49,7 @@ export const pageOf = async (base, route) => {
 };
 
 /** Bytes of first-load JavaScript, compressed, for one page of the site at `base`. */
-export async function firstLoadBytes(base, path, cache = new Map()) {
+async function firstLoadBytes(base, path, cache = new Map()) {
   let total = 0;
   for (const url of await firstLoadScriptUrls(base, path)) {
     if (!cache.has(url)) {

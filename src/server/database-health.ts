@@ -7,7 +7,7 @@ const PROBE_EVERY_MS = 500;
 const PROBE_TIMEOUT_MS = 1000;
 
 /** `watched` is false where there is nothing to watch (SQLite): then it is always reachable. */
-type DatabaseHealth = { watched: boolean; reachable(): boolean; stop(): Promise<void> };
+export type DatabaseHealth = { watched: boolean; reachable(): boolean; stop(): Promise<void> };
 
 /**
  * Whether the database answers, known before a request needs it, so an answer that failed for want of it can say

@@ -1,6 +1,6 @@
 /**
  * Property-based fuzzing of every address that changes something (tests/support/state-changing-endpoints.ts: found
- * in src/app, next.config.mjs's rewrites and the build's server actions, so a new endpoint is fuzzed without being
+ * in src/app, the /cdg aliases and the build's server actions, so a new endpoint is fuzzed without being
  * listed): thousands of generated bodies and headers (tests/support/fuzz-requests.ts), each sent as a browser on the
  * site would (its Origin) from a visitor of its own, must get an answer under 500 that gives nothing away: no stack
  * trace, file path or SQL.

@@ -1,6 +1,6 @@
 /**
  * The per-visitor rate limits count the route that answers, however it is reached: through the older API's aliases
- * (/cdg/…, listed here from next.config.mjs's rewrites and the route files, so a new alias is tested without anyone
+ * (/cdg/…, listed here from the aliases' table and the route files, so a new alias is tested without anyone
  * adding it), and for the forms' server actions, posted to any page with or without JavaScript (listed from the
  * build's manifest, so a new action without a limit fails here).
  */
@@ -45,6 +45,16 @@ describe.each(runningSites)('rate limits count routes, not spellings, on %s', (_
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toMatchObject({ code: serviceResults.tooManyRequests.code });
+  });
+
+  it('knows an alias only as the limits spell it: /CDG/booking/… is no alias, not the booking API left uncounted', async () => {
+    // Next matched its rewrites without regard to case, while the limits read /cdg/… as written: /CDG/booking/create/1
+    // reached the create route, counted by no limit. The redirects stage rewrites exactly what the limits resolve.
+    const api = await apiClient(base);
+    for (const path of ['/CDG/booking/locations', '/cdg/Booking/locations']) {
+      expect((await fetch(`${base}${path}`, { headers: api.headers })).status, path).toBe(404);
+    }
+    expect((await fetch(`${base}/cdg/booking/locations`, { headers: api.headers })).status).toBe(200);
   });
 
   it('counts every alias listed from the router together with its route', async () => {

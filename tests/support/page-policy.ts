@@ -4,7 +4,7 @@ import { CONTENT_SECURITY_POLICY, securityHeadersFor } from '@/server/http/secur
 
 /**
  * A page's Content-Security-Policy is the site's base policy plus script directives naming each of the page's own
- * inline scripts (src/server/http/hold-page-for-script-policy.ts): without one of them the page would not start. Every
+ * inline scripts (src/server/http/response-wrapper.ts): without one of them the page would not start. Every
  * inline script in the page is one the site writes (src/server/http/site-inline-scripts.ts): any other is refused.
  */
 export function expectPagePolicy(policy: string | null, html: string, path = '/') {

@@ -1,7 +1,7 @@
 /**
  * Every address of the site a visitor or a client reads, found the way Next finds them, so a new page or GET endpoint
  * is fuzzed without anyone listing it: the site's pages (page.tsx under src/app, Payload's admin left to Payload) and
- * the route handlers that export GET, with the older /cdg paths next.config.mjs rewrites onto them.
+ * the route handlers that export GET, with the older /cdg paths server.ts rewrites onto them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import nextConfig from '../../next.config.mjs';
+import { LEGACY_API_ALIASES } from '@/features/routing/legacy-api-aliases.mjs';
 
 export const STATE_CHANGING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -53,13 +53,11 @@ export function routeHandlerEndpoints(): RouteEndpoint[] {
     });
 }
 
-/** next.config.mjs's `/old/:path*` → `/new/:path*` rewrites, applied to the route handlers under /new. */
+/** The older API's aliases (`/old/…` → `/new/…`, which server.ts's redirects stage rewrites), applied to the route handlers under /new. */
 export async function rewrittenEndpoints(endpoints: readonly RouteEndpoint[]): Promise<RouteEndpoint[]> {
-  const rewrites = ((await nextConfig.rewrites?.()) ?? []) as { source: string; destination: string }[];
-  return rewrites.flatMap(({ source, destination }) => {
-    const [from, to] = [source, destination].map((address) => address.replace(/\/:path\*$/, ''));
-    return endpoints.filter((endpoint) => endpoint.route.startsWith(`${to}/`)).map((endpoint) => ({ ...endpoint, route: `${from}${endpoint.route.slice(to!.length)}` }));
-  });
+  return LEGACY_API_ALIASES.flatMap(({ alias: from, route: to }) =>
+    endpoints.filter((endpoint) => endpoint.route.startsWith(`${to}/`)).map((endpoint) => ({ ...endpoint, route: `${from}${endpoint.route.slice(to.length)}` })),
+  );
 }
 
 type ServerReferenceManifest = { node: Record<string, { workers: Record<string, unknown>; filename: string; exportedName: string }> };

@@ -21,7 +21,7 @@ describe('the booking API answered by server.ts itself', () => {
   it('names each route file by its own folder, and every booking route file is there', async () => {
     // Loading the route files loads Payload's configuration, which reads the secret (nothing connects to a database).
     vi.stubEnv('PAYLOAD_SECRET', 'unit-test-secret-0123456789abcdef0123456789abcdef');
-    const { bookingApiRoutes } = await import('@/app/api/direct-routes');
+    const { bookingApiRoutes } = await import('@/server/http/booking-api-routes');
     vi.unstubAllEnvs();
     expect(Object.keys(bookingApiRoutes).sort()).toEqual(routeFoldersUnder('/api/booking').sort());
     for (const [folder, module] of Object.entries(bookingApiRoutes)) {

@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createServer, get, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdPageForScriptPolicy } from '@/server/http/hold-page-for-script-policy';
+import { ResponseWrapper } from '@/server/http/response-wrapper';
 import { inlineScriptHashes, runnableInlineScripts, scriptDirectives, scriptSourcesOf, unrecognisedInlineScripts } from '@/server/http/script-policy';
 import { scriptsAfterFirstPaint } from '@/server/http/scripts-after-first-paint';
-
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-/** The compression Next puts in front of every answer (router-server.js), to prove the policy is made under it. */
-const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => Middleware;
 
 /** A GET with exactly these headers: Node's fetch adds Cache-Control: no-cache to any conditional request. */
 const plainGet = (url: string, headers: Record<string, string>) =>
@@ -59,13 +54,14 @@ describe('a page held for its script policy', () => {
   let server: Server | undefined;
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-  /** A server answering as server.ts does: the base headers, the hold, then compression (Next's) and the app. */
+  /** A server answering as server.ts does: the base headers, the hold, compression (Next's) beneath it, and the app. */
   async function serve(app: (req: IncomingMessage, res: ServerResponse) => void) {
-    const compress = compression();
     server = createServer((req, res) => {
       res.setHeader('Content-Security-Policy', "object-src 'none'");
-      holdPageForScriptPolicy(res, "object-src 'none'", ['https://provider.example']);
-      compress(req, res, () => app(req, res));
+      const response = new ResponseWrapper(req, res);
+      response.holdPages("object-src 'none'", ['https://provider.example']);
+      response.compressLikeNext();
+      app(req, res);
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

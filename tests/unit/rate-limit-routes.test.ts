@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import nextConfig from '../../next.config.mjs';
-import { legacyApiRewrites } from '@/features/routing/legacy-api-aliases.mjs';
+import { LEGACY_API_ALIASES, LEGACY_API_OWN_ROUTES } from '@/features/routing/legacy-api-aliases.mjs';
+import { aliasedRouteUrl } from '@/server/http/stages/redirects';
 import { answeringPath } from '@/server/http/answering-path';
 import { rateLimitRuleFor } from '@/server/http/rate-limit-rules';
 import { exportedMethods, routeFiles, routeOfFolder } from '../support/state-changing-endpoints';
@@ -19,23 +20,24 @@ const routes = routeFiles().flatMap((file) => {
 /** A path a route answers: each dynamic segment filled in (`[storeId]` → `store-1`, `[...slug]` → `a/b`). */
 const pathOf = (route: string) => route.replace(/\[\[?\.\.\.\w+\]\]?/g, 'a/b').replace(/\[(\w+)\]/g, '$1-1');
 
-/** The aliases as next.config.mjs gives them to Next: each route under a rewrite's destination, at its source. */
+/** The aliases as server.ts's redirects stage serves them: each route under an alias's route, at the alias's path. */
 async function aliases() {
-  const rewrites = ((await nextConfig.rewrites?.()) ?? []) as { source: string; destination: string }[];
   const ownRoutes = new Set(routes.map(({ route }) => route));
-  return rewrites.flatMap(({ source, destination }) => {
-    const [from, to] = [source, destination].map((address) => address.replace(/\/:path\*$/, ''));
-    return routes
+  return LEGACY_API_ALIASES.flatMap(({ alias: from, route: to }) =>
+    routes
       .filter(({ route }) => route.startsWith(`${to}/`))
-      .map(({ method, route }) => ({ method, route, alias: `${from}${route.slice(to!.length)}` }))
-      // Next answers a route file of the alias's own first (rewrites come after the file system).
-      .filter(({ alias }) => !ownRoutes.has(alias));
-  });
+      .map(({ method, route }) => ({ method, route, alias: `${from}${route.slice(to.length)}` }))
+      // A route file of the alias's own answers itself (LEGACY_API_OWN_ROUTES).
+      .filter(({ alias }) => !ownRoutes.has(alias)),
+  );
 }
 
 describe('rate limits count the route that answers, not how it was spelt', () => {
-  it('next.config.mjs rewrites from the same table the limits resolve through', async () => {
-    expect(await nextConfig.rewrites?.()).toEqual(legacyApiRewrites());
+  it('the redirects stage rewrites from the same table the limits resolve through, and Next rewrites nothing itself', async () => {
+    expect(nextConfig.rewrites).toBeUndefined();
+    for (const { route, alias } of await aliases()) expect(aliasedRouteUrl(`${pathOf(alias)}?x=1`), alias).toBe(`${pathOf(route)}?x=1`);
+    expect(LEGACY_API_OWN_ROUTES).toEqual([...new Set(routes.map(({ route }) => route))].filter((route) => LEGACY_API_ALIASES.some(({ alias }) => route.startsWith(`${alias}/`))));
+    for (const own of LEGACY_API_OWN_ROUTES) expect(aliasedRouteUrl(own)).toBeNull();
   });
 
   it('counts every alias Next serves under its route’s rule, and every limited route the old API has is among them', async () => {

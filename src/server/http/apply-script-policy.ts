@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { carriesSecret } from '@/lib/secret-addresses';
-import { holdPageForScriptPolicy } from './hold-page-for-script-policy';
+import type { ResponseWrapper } from './response-wrapper';
 import { PROVIDER_SCRIPT_SOURCES, scriptDirectives } from './script-policy';
 import { CONTENT_SECURITY_POLICY, isBackOfficePage, pagesLimitScripts } from './security-headers';
 
@@ -22,14 +22,14 @@ function nameBackOfficeScripts(req: IncomingMessage, res: ServerResponse, basePo
 
 /**
  * The script policy of an answer, made before Next answers (docs/decisions/0032, 0054):
- * - a page of the site names the inline scripts it writes by their hashes (hold-page-for-script-policy.ts), and the
+ * - a page of the site names the inline scripts it writes by their hashes (response-wrapper.ts holds it), and the
  *   outside scripts it may load; a page whose address carries a secret may load no consent or tracking script, only
  *   the providers a form of its own needs (src/lib/secret-addresses.ts);
  * - a page of the back-office names its scripts by a nonce.
  * A policy header a client sent with its request is dropped first: Next would write the nonce it names on its scripts.
  */
-export function applyScriptPolicy(req: IncomingMessage, res: ServerResponse, url: string, basePolicy: string, scriptSources: readonly string[]) {
+export function applyScriptPolicy(req: IncomingMessage, res: ServerResponse, response: ResponseWrapper, url: string, basePolicy: string, scriptSources: readonly string[]) {
   for (const name of NONCE_REQUEST_HEADERS) delete req.headers[name];
-  if (pagesLimitScripts(url)) holdPageForScriptPolicy(res, basePolicy, carriesSecret(url) ? PROVIDER_SCRIPT_SOURCES : scriptSources);
+  if (pagesLimitScripts(url)) response.holdPages(basePolicy, carriesSecret(url) ? PROVIDER_SCRIPT_SOURCES : scriptSources);
   else if (isBackOfficePage(url)) nameBackOfficeScripts(req, res, basePolicy);
 }

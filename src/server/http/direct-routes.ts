@@ -23,8 +23,8 @@ type DirectRoute = { segments: readonly string[]; module: RouteModule };
 
 /**
  * One table per process, on globalThis: it is filled from Next's bundle (which has the route files) and read by
- * server.ts (which does not). Empty until Next has started, and in development, where Next recompiles routes as they
- * change and must keep answering them.
+ * server.ts (which does not). Empty until Next has started; filled in development too, where server.ts does not read
+ * it (Next recompiles the route files as they change, and must answer them itself).
  */
 const ROUTES = Symbol.for('marigold.direct-routes');
 const processWide = globalThis as { [ROUTES]?: readonly DirectRoute[] };

@@ -9,7 +9,7 @@ export const outboundLimits = {
   net: { maxSockets: 50, timeoutMs: 30_000 },
 } as const;
 
-export type OutboundKind = keyof typeof outboundLimits;
+type OutboundKind = keyof typeof outboundLimits;
 
 export class OutboundTimeoutError extends Error {
   override name = 'OutboundTimeoutError';

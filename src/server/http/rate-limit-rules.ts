@@ -13,7 +13,7 @@ import { answeringPath } from './answering-path';
 /** At most `points` requests in `windowSeconds` for one key; each limit counts under its own name. */
 export type RateLimit = { name: string; points: number; windowSeconds: number };
 
-export type RateLimitRule = RateLimit & {
+type RateLimitRule = RateLimit & {
   methods: readonly string[];
   matches: (path: string) => boolean;
 };

@@ -90,7 +90,7 @@ function limiterFor(limit: RateLimit, databaseUrl: string): Promise<RateLimiterA
   return limiter;
 }
 
-export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Whether a limiter refused (rather than failed). Known by its shape as well as its class: a limiter is shared by

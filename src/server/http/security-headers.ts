@@ -4,7 +4,7 @@ import { carriesSecret } from '@/lib/secret-addresses';
  * Headers every response carries, pages, API, assets and errors alike (set before anything answers).
  * The Content-Security-Policy here holds what needs no knowledge of a page's scripts: no plugins, no <base> rewriting
  * and no framing by other sites. Each HTML page adds script directives naming its own inline scripts by their hashes
- * (hold-page-for-script-policy.ts, docs/decisions/0032).
+ * (response-wrapper.ts, docs/decisions/0032).
  */
 export const CONTENT_SECURITY_POLICY = 'Content-Security-Policy';
 
@@ -30,7 +30,7 @@ const isBackOffice = (url: string) => /^\/(admin|cms-api)(\/|\?|$)/.test(url);
 /** Payload's back-office pages (its REST API, /cms-api, answers JSON and needs no script policy). */
 export const isBackOfficePage = (url: string) => /^\/admin(\/|\?|$)/.test(url);
 
-/** The site's pages run only the scripts they write (hold-page-for-script-policy.ts). */
+/** The site's pages run only the scripts they write (response-wrapper.ts). */
 export const pagesLimitScripts = (url: string) => !isBackOffice(url);
 
 /**
