@@ -5,7 +5,19 @@ const config = [
   ...nextVitals,
   ...nextTypeScript,
   {
-    ignores: ['.next/**', 'node_modules/**', 'data/**', 'screenshots/**', 'test-results/**', 'playwright-report/**', 'src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/**', 'next-env.d.ts', '.tmp/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'screenshots/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/payload-types.ts',
+      'src/migrations/**',
+      'src/app/(payload)/**',
+      'next-env.d.ts',
+      '.tmp/**',
+    ],
   },
   {
     rules: {
@@ -30,7 +42,7 @@ const config = [
               target: ['./src/collections', './src/globals', './src/fields', './src/access', './src/server/jobs', './src/server/mail'],
               from: './src/server/payload.ts',
               message:
-                'Hooks and tasks use req.payload (and the request\'s transaction); the global client reads outside the transaction and imports the config back.',
+                "Hooks and tasks use req.payload (and the request's transaction); the global client reads outside the transaction and imports the config back.",
             },
           ],
         },

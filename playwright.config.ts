@@ -22,14 +22,26 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   // Phone-only specs end in .phone.spec.ts; the accessibility checks run at both widths. Specs that change what every
   // page shows (site settings) end in .site-wide.spec.ts: they run after all the others, one at a time.
   projects: [
     { name: 'desktop', use: desktop, testIgnore: [/.*\.phone\.spec\.ts/, /.*\.site-wide\.spec\.ts/] },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined }, testMatch: [/.*\.phone\.spec\.ts/, /accessibility\.spec\.ts/, /focus-not-obscured\.spec\.ts/] },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined },
+      testMatch: [/.*\.phone\.spec\.ts/, /accessibility\.spec\.ts/, /focus-not-obscured\.spec\.ts/],
+    },
     { name: 'site-wide', use: desktop, testMatch: /.*\.site-wide\.spec\.ts/, dependencies: ['desktop', 'phone'], workers: 1 },
   ],
 });

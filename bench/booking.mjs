@@ -55,12 +55,19 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 // The server's challenge key, as src/features/bot-check/bot-check-settings.ts derives it.
 const secret = process.env.PAYLOAD_SECRET ?? (existsSync('data/secret') ? readFileSync('data/secret', 'utf8').trim() : undefined);
 const hmacKey = process.env.BOT_CHECK_HMAC_KEY ?? (secret && createHmac('sha256', secret).update('marigold bot-check challenges v1').digest('hex'));
-if (!hmacKey) throw new Error('Set PAYLOAD_SECRET (or BOT_CHECK_HMAC_KEY) to the server\'s: every create needs a bot-check proof it signed.');
+if (!hmacKey) throw new Error("Set PAYLOAD_SECRET (or BOT_CHECK_HMAC_KEY) to the server's: every create needs a bot-check proof it signed.");
 /** `count` good proofs, each asking for almost no work: the server checks them as any other, once each. */
 async function proofs(count) {
   const made = [];
   for (let index = 0; index < count; index++) {
-    const challenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 1, keyPrefix: '0', deriveKey, hmacSignatureSecret: hmacKey, expiresAt: new Date(Date.now() + 5 * 60_000) });
+    const challenge = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 1,
+      keyPrefix: '0',
+      deriveKey,
+      hmacSignatureSecret: hmacKey,
+      expiresAt: new Date(Date.now() + 5 * 60_000),
+    });
     const solution = await solveChallenge({ challenge, deriveKey });
     made.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
   }
@@ -93,7 +100,13 @@ async function run(count, request) {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] * 10) / 10;
-  return { requests: count, concurrency, requestsPerSecond: Math.round(count / seconds), latencyMs: { p50: at(50), p95: at(95), p99: at(99), max: at(100) }, statuses };
+  return {
+    requests: count,
+    concurrency,
+    requestsPerSecond: Math.round(count / seconds),
+    latencyMs: { p50: at(50), p95: at(95), p99: at(99), max: at(100) },
+    statuses,
+  };
 }
 
 const slotSearch = () => {
@@ -113,7 +126,15 @@ const bookingCreate = (index) =>
       time: pick(times),
       menuId: null,
       areaId: null,
-      customer: { firstName: 'Bench', lastName: 'Mark', email: `bench-${index}@example.com`, phoneNumber: '', specialRequest: '', shouldReceivePromotions: false, shouldReceiveSms: false },
+      customer: {
+        firstName: 'Bench',
+        lastName: 'Mark',
+        email: `bench-${index}@example.com`,
+        phoneNumber: '',
+        specialRequest: '',
+        shouldReceivePromotions: false,
+        shouldReceiveSms: false,
+      },
       botCheck: proofsForRun.pop(),
     }),
   });
@@ -127,20 +148,33 @@ proofsForRun = await proofs(Number(process.env.WARMUP_CREATES ?? 150));
 const warmupCreates = await run(Number(process.env.WARMUP_CREATES ?? 150), (index) => bookingCreate(createRequests + index));
 await new Promise((resolve) => setTimeout(resolve, Number(process.env.SETTLE_SECONDS ?? 8) * 1000));
 const warmup = await run(Number(process.env.WARMUP ?? 3000), slotSearch);
-console.log(`warm-up (${label}): ${warmupCreates.requests} creates and ${warmup.requests} slot searches, not counted: creates p95 ${warmupCreates.latencyMs.p95} ms, slots p95 ${warmup.latencyMs.p95} ms`);
+console.log(
+  `warm-up (${label}): ${warmupCreates.requests} creates and ${warmup.requests} slot searches, not counted: creates p95 ${warmupCreates.latencyMs.p95} ms, slots p95 ${warmup.latencyMs.p95} ms`,
+);
 const slots = await run(slotRequests, slotSearch);
-console.log(`slots  (${label}): ${slots.requestsPerSecond} req/s, p50 ${slots.latencyMs.p50} ms, p95 ${slots.latencyMs.p95} ms, p99 ${slots.latencyMs.p99} ms`, slots.statuses);
+console.log(
+  `slots  (${label}): ${slots.requestsPerSecond} req/s, p50 ${slots.latencyMs.p50} ms, p95 ${slots.latencyMs.p95} ms, p99 ${slots.latencyMs.p99} ms`,
+  slots.statuses,
+);
 
 proofsForRun = await proofs(createRequests);
 const creates = await run(createRequests, bookingCreate);
-console.log(`create (${label}): ${creates.requestsPerSecond} req/s, p50 ${creates.latencyMs.p50} ms, p95 ${creates.latencyMs.p95} ms, p99 ${creates.latencyMs.p99} ms`, creates.statuses);
+console.log(
+  `create (${label}): ${creates.requestsPerSecond} req/s, p50 ${creates.latencyMs.p50} ms, p95 ${creates.latencyMs.p95} ms, p99 ${creates.latencyMs.p99} ms`,
+  creates.statuses,
+);
 
 // The floor, in the same minute: the same slot search without a token, refused at the API's first check (401). Its
 // latency is what the server and this client cost for any API request at this many in flight on this machine, before
 // any booking work; the slot search's and the create's ratios to it are comparable from one machine to another.
-const floor = await run(slotRequests, () => pool.request({ path: path(`/api/booking/slots/${venueIds[0]}`), method: 'GET', headers: { 'X-Brand-Key': headers['X-Brand-Key'] } }));
+const floor = await run(slotRequests, () =>
+  pool.request({ path: path(`/api/booking/slots/${venueIds[0]}`), method: 'GET', headers: { 'X-Brand-Key': headers['X-Brand-Key'] } }),
+);
 const ratio = (measured) => Math.round((100 * measured.requestsPerSecond) / floor.requestsPerSecond);
-console.log(`floor  (${label}): ${floor.requestsPerSecond} req/s, p50 ${floor.latencyMs.p50} ms, p95 ${floor.latencyMs.p95} ms, p99 ${floor.latencyMs.p99} ms`, floor.statuses);
+console.log(
+  `floor  (${label}): ${floor.requestsPerSecond} req/s, p50 ${floor.latencyMs.p50} ms, p95 ${floor.latencyMs.p95} ms, p99 ${floor.latencyMs.p99} ms`,
+  floor.statuses,
+);
 console.log(`slots ran at ${ratio(slots)} % of the floor's throughput, creates at ${ratio(creates)} %`);
 
 writeFileSync(resultsPath(`booking-${label}.json`), JSON.stringify({ base, label, warmup, warmupCreates, slots, creates, floor }, null, 2));

@@ -48,7 +48,14 @@ async function startControlServer() {
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
     // Paint holding keeps the previous page on screen across a same-site navigation until the new one paints; in
     // headless Chromium it releases the first paint on a one-second beat, so even a static copy of a page showed its
     // first paint at 0.3, 1.2 or 2.2 s from run to run. Without it the first paint is the page's own (docs/decisions/0028).

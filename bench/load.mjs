@@ -12,7 +12,9 @@ const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const amount = process.env.REQUESTS ? Number(process.env.REQUESTS) : undefined;
 
-const token = await (await fetch(`${base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: new URL(base).origin }, body: '{}' })).json();
+const token = await (
+  await fetch(`${base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: new URL(base).origin }, body: '{}' })
+).json();
 const apiHeaders = { Authorization: `Bearer ${token.accessToken}`, 'X-Brand-Key': process.env.BRAND_KEY ?? 'marigold-web', 'X-Session-Id': 'load-benchmark' };
 
 const targets = [
@@ -41,7 +43,9 @@ for (const target of targets) {
     errors: result.errors,
   };
   results.push(summary);
-  console.log(`${summary.name}: ${summary.requestsPerSecond} req/s, p50 ${summary.latencyMs.p50} ms, p99 ${summary.latencyMs.p99} ms, non-2xx ${summary.non2xx}, errors ${summary.errors}`);
+  console.log(
+    `${summary.name}: ${summary.requestsPerSecond} req/s, p50 ${summary.latencyMs.p50} ms, p99 ${summary.latencyMs.p99} ms, non-2xx ${summary.non2xx}, errors ${summary.errors}`,
+  );
 }
 
 // The restaurant page to a client that takes no compression, gzip, or brotli (docs/decisions/0060: each encoding is
@@ -76,7 +80,10 @@ const compression = Object.keys(encodings).map((name) => ({
   ...(process.env.SERVER_PID ? { serverCpuMsPerAnswer: cpuPerAnswer(name), cpuAgainstNone: cpuPerAnswer(name) / cpuPerAnswer('none') } : {}),
 }));
 for (const { encoding, requestsPerSecond, costAgainstNone, serverCpuMsPerAnswer, cpuAgainstNone } of compression) {
-  const cpu = serverCpuMsPerAnswer === undefined ? '' : `; server CPU ${serverCpuMsPerAnswer.toFixed(3)} ms per answer, ${Math.round((cpuAgainstNone - 1) * 100)} % against none`;
+  const cpu =
+    serverCpuMsPerAnswer === undefined
+      ? ''
+      : `; server CPU ${serverCpuMsPerAnswer.toFixed(3)} ms per answer, ${Math.round((cpuAgainstNone - 1) * 100)} % against none`;
   console.log(`restaurant page, ${encoding}: ${requestsPerSecond} req/s, ${Math.round((costAgainstNone - 1) * 100)} % more time per answer than none${cpu}`);
 }
 writeFileSync(resultsPath('load.json'), JSON.stringify({ base, connections, duration, amount, results, compression }, null, 2));

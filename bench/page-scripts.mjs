@@ -13,7 +13,15 @@ const afterScrollMs = Number(process.env.AFTER_SCROLL_MS ?? 3000);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -38,7 +46,10 @@ try {
         response
           .request()
           .sizes()
-          .then((sizes) => (entry.bytes = sizes.responseBodySize + sizes.responseHeadersSize), () => undefined),
+          .then(
+            (sizes) => (entry.bytes = sizes.responseBodySize + sizes.responseHeadersSize),
+            () => undefined,
+          ),
       );
     });
     await page.goto(base + path, { waitUntil: 'networkidle' });

@@ -42,7 +42,12 @@ async function startBareNext(bytes) {
   const child = spawn(next, ['start', 'bench/bare-next', '-p', String(port), '-H', '127.0.0.1'], { stdio: 'ignore', env });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
-  while (!(await fetch(url).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error('the bare Next.js site did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -57,8 +62,18 @@ async function throughput(name, url) {
   const result = await autocannon({ url, connections, duration });
   const requestsPerSecond = Math.round(result['2xx'] / duration);
   const kilobytes = Math.round(result.throughput.total / result.requests.total / 1024);
-  console.log(`${name}: ${requestsPerSecond} req/s, ${kilobytes} kB each (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors})`);
-  return { name, url, requestsPerSecond, kilobytes, latencyMs: { p50: result.latency.p50, p99: result.latency.p99 }, non2xx: result.non2xx, errors: result.errors };
+  console.log(
+    `${name}: ${requestsPerSecond} req/s, ${kilobytes} kB each (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors})`,
+  );
+  return {
+    name,
+    url,
+    requestsPerSecond,
+    kilobytes,
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 /**
@@ -71,13 +86,24 @@ async function compare(measured, control, goal) {
     const order = round % 2 === 0 ? [control, measured] : [measured, control];
     const results = {};
     for (const target of order) results[target.name] = await throughput(target.name, target.url);
-    runs.push({ measured: results[measured.name], control: results[control.name], ratio: results[measured.name].requestsPerSecond / results[control.name].requestsPerSecond });
+    runs.push({
+      measured: results[measured.name],
+      control: results[control.name],
+      ratio: results[measured.name].requestsPerSecond / results[control.name].requestsPerSecond,
+    });
   }
   const byRatio = [...runs].sort((a, b) => a.ratio - b.ratio);
   const median = byRatio[Math.floor(byRatio.length / 2)];
   const each = runs.map((run) => `${(run.ratio * 100).toFixed(0)} %`).join(', ');
   console.log(`  ${measured.name} / ${control.name}: ${(median.ratio * 100).toFixed(0)} % (median of ${each}; goal ${goal * 100} % or more)\n`);
-  return { measured: measured.name, control: control.name, ratio: Number(median.ratio.toFixed(3)), rounds: runs.map((run) => Number(run.ratio.toFixed(3))), goal, medianRound: median };
+  return {
+    measured: measured.name,
+    control: control.name,
+    ratio: Number(median.ratio.toFixed(3)),
+    rounds: runs.map((run) => Number(run.ratio.toFixed(3))),
+    goal,
+    medianRound: median,
+  };
 }
 
 /** Running instances at `urls` behind an nginx of the recipe's configuration, shaped as bringUpRecipe's answer. */

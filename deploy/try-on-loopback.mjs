@@ -27,7 +27,10 @@ const logDir = process.env.TEST_LOG_DIR ?? path.join(work, 'logs');
 function runTests(title, project, file, env) {
   console.log(`\n── Through nginx: ${title}`);
   const report = reports ? ['--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, `${path.basename(file, '.test.ts')}.json`)}`] : [];
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', '--project', project, ...report, file], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', '--project', project, ...report, file], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status === 0;
 }
 
@@ -56,8 +59,17 @@ try {
   ok = runTests('pages, build files, micro-cache, Origin, shared rate limits', 'scale-out', 'tests/scale-out/through-nginx.test.ts', env);
   ok = runTests('an edit shows on every instance', 'scale-out', 'tests/scale-out/edits-everywhere.test.ts', env) && ok;
   // The concurrency test's two sites are both nginx: each request goes to whichever instance nginx picks.
-  ok = runTests('no table sold twice', 'integration', 'tests/integration/booking-capacity.test.ts', { ...env, TEST_POSTGRES_URL: nginx.url, TEST_POSTGRES_SECOND_URL: nginx.url }) && ok;
-  ok = runTests('an instance lost under load', 'scale-out', 'tests/scale-out/instance-loss.test.ts', { ...env, TEST_SCALE_OUT_VICTIM_PID: String(instances[1].pid) }) && ok;
+  ok =
+    runTests('no table sold twice', 'integration', 'tests/integration/booking-capacity.test.ts', {
+      ...env,
+      TEST_POSTGRES_URL: nginx.url,
+      TEST_POSTGRES_SECOND_URL: nginx.url,
+    }) && ok;
+  ok =
+    runTests('an instance lost under load', 'scale-out', 'tests/scale-out/instance-loss.test.ts', {
+      ...env,
+      TEST_SCALE_OUT_VICTIM_PID: String(instances[1].pid),
+    }) && ok;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   ok = false;

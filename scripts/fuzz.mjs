@@ -42,7 +42,10 @@ if (!site) {
   const port = Number(process.env.TEST_PORT_BASE ?? 3100) + 5;
   console.log(`Starting the site on a fresh SQLite database, port ${port}…`);
   const server = await startSiteServer({
-    root, name: 'fuzz', port, logDir: path.join(work, 'logs'),
+    root,
+    name: 'fuzz',
+    port,
+    logDir: path.join(work, 'logs'),
     databaseUrl: `file:${path.join(work, 'site.db')}`,
     env: { MEDIA_DIR: path.join(work, 'media'), TRUST_PROXY: '127.0.0.1,::1' },
   });
@@ -65,7 +68,13 @@ function failuresIn(report) {
         const message = result.failureMessages.join('\n');
         const found = /seed: (-?\d+), path: "([^"]*)"/.exec(message);
         const example = /Counterexample: (.*)/.exec(message);
-        return { file: path.relative(root, file), test: result.fullName, seed: found?.[1] ?? null, path: found?.[2] ?? null, example: example?.[1] ?? message.split('\n')[0] };
+        return {
+          file: path.relative(root, file),
+          test: result.fullName,
+          seed: found?.[1] ?? null,
+          path: found?.[2] ?? null,
+          example: example?.[1] ?? message.split('\n')[0],
+        };
       }),
   );
 }
@@ -77,10 +86,25 @@ while (Date.now() < deadline) {
   round += 1;
   console.log(`\n── Round ${round} (fresh seeds, ${Math.max(0, Math.round((deadline - Date.now()) / 60_000))} min left)`);
   const report = path.join(work, `round-${round}.json`);
-  spawnSync(vitest, ['run', '--project', 'unit', '--project', 'integration', '--reporter=dot', '--reporter=json', `--outputFile=${report}`, ...FILES.unit, ...FILES.integration], {
-    stdio: 'inherit',
-    env: { ...process.env, FUZZ_FRESH: '1', FUZZ_RUNS_FACTOR: String(runsFactor), TEST_SQLITE_URL: site, TEST_POSTGRES_URL: '' },
-  });
+  spawnSync(
+    vitest,
+    [
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'integration',
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile=${report}`,
+      ...FILES.unit,
+      ...FILES.integration,
+    ],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, FUZZ_FRESH: '1', FUZZ_RUNS_FACTOR: String(runsFactor), TEST_SQLITE_URL: site, TEST_POSTGRES_URL: '' },
+    },
+  );
   for (const failure of failuresIn(report)) {
     failures.push(failure);
     console.log(`\nFAILED (round ${round}): ${failure.test}`);
@@ -88,7 +112,9 @@ while (Date.now() < deadline) {
     if (failure.seed !== null) {
       const project = failure.file.startsWith('tests/unit') ? 'unit' : 'integration';
       console.log(`  seed ${failure.seed}, path ${failure.path}; replay with:`);
-      console.log(`  FUZZ_SEED=${failure.seed} FUZZ_PATH=${failure.path} TEST_SQLITE_URL=${site} npx vitest run --project ${project} ${failure.file} -t '${failure.test.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "'\\''")}'`);
+      console.log(
+        `  FUZZ_SEED=${failure.seed} FUZZ_PATH=${failure.path} TEST_SQLITE_URL=${site} npx vitest run --project ${project} ${failure.file} -t '${failure.test.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "'\\''")}'`,
+      );
     }
   }
 }

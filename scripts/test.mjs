@@ -97,7 +97,15 @@ if (!ok) await finish(false);
 
 const unitReport = path.join(work, 'unit.json');
 ok = runsStep('unit')
-  ? step('Unit tests', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${unitReport}`, ...filesUnder('unit')])
+  ? step('Unit tests', bin('vitest'), [
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${unitReport}`,
+      ...filesUnder('unit'),
+    ])
   : skipped('Unit tests');
 countVitest(unitReport);
 if (!ok) await finish(false);
@@ -120,7 +128,10 @@ try {
   console.log('\n── Starting the site on SQLite');
   const sqliteDatabaseUrl = `file:${path.join(work, 'sqlite', 'site.db')}`;
   const sqlite = await startSiteServer({
-    root, name: 'sqlite', port: port.sqlite, logDir,
+    root,
+    name: 'sqlite',
+    port: port.sqlite,
+    logDir,
     databaseUrl: sqliteDatabaseUrl,
     env: { MEDIA_DIR: path.join(work, 'sqlite', 'media'), ...thirdParties, ...behindProxy },
   });
@@ -129,7 +140,10 @@ try {
   servers.TEST_SQLITE_DATABASE_URL = sqliteDatabaseUrl;
   // A second process on the same file: the booking tests prove that two processes never sell one table twice.
   const sqliteSecond = await startSiteServer({
-    root, name: 'sqlite-second', port: port.sqliteSecond, logDir,
+    root,
+    name: 'sqlite-second',
+    port: port.sqliteSecond,
+    logDir,
     databaseUrl: sqliteDatabaseUrl,
     env: { MEDIA_DIR: path.join(work, 'sqlite', 'media'), ...thirdParties, ...behindProxy },
   });
@@ -142,7 +156,10 @@ try {
     cleanups.push(async () => postgres.stop());
     postgres.createDatabase('site');
     const site = await startSiteServer({
-      root, name: 'postgres', port: port.postgres, logDir,
+      root,
+      name: 'postgres',
+      port: port.postgres,
+      logDir,
       databaseUrl: postgres.url('site'),
       env: { MEDIA_DIR: path.join(work, 'postgres', 'media'), ...behindProxy },
     });
@@ -151,7 +168,10 @@ try {
     servers.TEST_POSTGRES_DATABASE_URL = postgres.url('site');
     // Two app instances on one database, as PostgreSQL deployments scale out.
     const second = await startSiteServer({
-      root, name: 'postgres-second', port: port.postgresSecond, logDir,
+      root,
+      name: 'postgres-second',
+      port: port.postgresSecond,
+      logDir,
       databaseUrl: postgres.url('site'),
       env: { MEDIA_DIR: path.join(work, 'postgres', 'media'), ...behindProxy },
     });
@@ -169,7 +189,12 @@ try {
 
 const integrationReport = path.join(work, 'integration.json');
 ok = runsStep('integration')
-  ? step('Integration tests', bin('vitest'), ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${integrationReport}`, ...filesUnder('integration')], servers)
+  ? step(
+      'Integration tests',
+      bin('vitest'),
+      ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${integrationReport}`, ...filesUnder('integration')],
+      servers,
+    )
   : skipped('Integration tests');
 countVitest(integrationReport);
 if (process.env.CI) {
@@ -184,7 +209,11 @@ if (!runsStep('scale-out')) {
   skipped('Scale-out recipe');
 } else if (findNginx() && findPostgresBin()) {
   const reports = path.join(work, 'scale-out');
-  ok = step('Scale-out recipe behind nginx (deploy/try-on-loopback.mjs)', process.execPath, ['deploy/try-on-loopback.mjs', '--reports', reports], { TEST_LOG_DIR: logDir, SKIP_BUILD: '1' }) && ok;
+  ok =
+    step('Scale-out recipe behind nginx (deploy/try-on-loopback.mjs)', process.execPath, ['deploy/try-on-loopback.mjs', '--reports', reports], {
+      TEST_LOG_DIR: logDir,
+      SKIP_BUILD: '1',
+    }) && ok;
   if (existsSync(reports)) for (const report of readdirSync(reports)) countVitest(path.join(reports, report));
 } else if (process.env.CI) {
   console.error('nginx and the PostgreSQL server binaries are required under CI (.ci/run installs them).');
@@ -194,9 +223,10 @@ if (!runsStep('scale-out')) {
 }
 
 const e2eReport = path.join(work, 'e2e.json');
-ok = (runsStep('e2e')
-  ? step('End-to-end tests', bin('playwright'), ['test', ...filesUnder('e2e')], { BASE_URL: servers.TEST_SQLITE_URL, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport })
-  : skipped('End-to-end tests')) && ok;
+ok =
+  (runsStep('e2e')
+    ? step('End-to-end tests', bin('playwright'), ['test', ...filesUnder('e2e')], { BASE_URL: servers.TEST_SQLITE_URL, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport })
+    : skipped('End-to-end tests')) && ok;
 countPlaywright(e2eReport);
 
 // Last, so that what the benchmarks create (bookings among them) meets no test.

@@ -36,7 +36,12 @@ function tilePng() {
   header.writeUInt32BE(SIZE, 0);
   header.writeUInt32BE(SIZE, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, no interlace
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Answers every `/{z}/{x}/{y}.png` with the same tile, cached for a day as a provider's would be. */
@@ -44,7 +49,14 @@ export async function startTileStandIn(port) {
   const png = tilePng();
   const server = createServer((req, res) => {
     if (!/^\/\d+\/\d+\/\d+\.png$/.test(req.url ?? '')) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length, 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' }).end(png);
+    res
+      .writeHead(200, {
+        'content-type': 'image/png',
+        'content-length': png.length,
+        'cache-control': 'public, max-age=86400',
+        'access-control-allow-origin': '*',
+      })
+      .end(png);
   });
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
   // The port listened on: `port` 0 takes a free one.

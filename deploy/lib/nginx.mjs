@@ -56,7 +56,12 @@ export async function startNginx({ root, work, port, upstreams, staticRoot }) {
   const child = spawn(nginx, ['-p', work, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
-  while (!(await fetch(`${url}/healthz`).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start; see ${path.join(work, 'logs', 'error.log')}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

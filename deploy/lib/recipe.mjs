@@ -41,7 +41,13 @@ export async function bringUpRecipe({ root, work, logDir, instanceCount = 2 }) {
       stops.push(instance.stop);
       instances.push(instance);
     }
-    const nginx = await startNginx({ root, work, port: publicPort, upstreams: instances.map((instance) => new URL(instance.url).host), staticRoot: path.join(root, '.next', 'static') });
+    const nginx = await startNginx({
+      root,
+      work,
+      port: publicPort,
+      upstreams: instances.map((instance) => new URL(instance.url).host),
+      staticRoot: path.join(root, '.next', 'static'),
+    });
     stops.push(nginx.stop);
     return { nginx, instances, databaseUrl, tearDown };
   } catch (error) {

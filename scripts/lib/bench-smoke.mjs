@@ -16,7 +16,9 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
  * (`requestsPerSecond` answered 2xx), if any.
  */
 const failedRequests = ({ name, requests, requestsPerSecond, non2xx, errors }) =>
-  (requests ?? requestsPerSecond) > 0 && non2xx === 0 && errors === 0 ? [] : [`${name}: ${requests ?? requestsPerSecond} requests (or per second), non-2xx ${non2xx}, errors ${errors}`];
+  (requests ?? requestsPerSecond) > 0 && non2xx === 0 && errors === 0
+    ? []
+    : [`${name}: ${requests ?? requestsPerSecond} requests (or per second), non-2xx ${non2xx}, errors ${errors}`];
 /** The problem with the statuses a run of bench/booking.mjs counted: none of the `wanted` one, or a server error. */
 const statusProblems = (what, statuses, wanted) =>
   statuses[wanted] > 0 && !Object.keys(statuses).some((status) => status >= '500') ? [] : [`${what} answered ${JSON.stringify(statuses)}`];
@@ -52,7 +54,9 @@ const runs = (base) => [
     args: [base],
     check: (output) => {
       const routes = Object.keys(readJson('bench/js-budgets.json'));
-      return routes.filter((route) => !new RegExp(`^${route.replace(/[{}/]/g, '\\$&')}\\t\\d+\\.\\d kB\\t`, 'm').test(output)).map((route) => `no size for ${route}`);
+      return routes
+        .filter((route) => !new RegExp(`^${route.replace(/[{}/]/g, '\\$&')}\\t\\d+\\.\\d kB\\t`, 'm').test(output))
+        .map((route) => `no size for ${route}`);
     },
   },
   {
@@ -106,7 +110,8 @@ export function runBenchSmokes({ base, resultsDir, instanceUrls }) {
       env: { ...process.env, ...run.env, BENCH_RESULTS_DIR: results },
     });
     const output = `${child.stdout ?? ''}${child.stderr ?? ''}`;
-    const problems = child.status === 0 ? run.check(child.stdout, results) : [`exited with ${child.status ?? child.signal}${child.error ? ` (${child.error.message})` : ''}`];
+    const problems =
+      child.status === 0 ? run.check(child.stdout, results) : [`exited with ${child.status ?? child.signal}${child.error ? ` (${child.error.message})` : ''}`];
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`${problems.length === 0 ? '✓' : '✗'} ${run.script} (${seconds} s)${problems.map((problem) => `\n    ${problem}`).join('')}`);
     if (problems.length > 0) console.log(output.trim().replace(/^/gm, '    | '));

@@ -13,7 +13,11 @@ export function missingDatabaseHalves(reportFile) {
   const tests = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')).testResults.flatMap((file) => file.assertionResults) : [];
   const halves = DATABASES.map((database) => {
     const on = tests.filter((test) => new RegExp(`\\b${database}\\b`).test(test.fullName ?? [...test.ancestorTitles, test.title].join(' ')));
-    return { database, ran: on.filter((test) => test.status === 'passed' || test.status === 'failed').length, skipped: on.filter((test) => test.status === 'skipped' || test.status === 'pending' || test.status === 'todo').length };
+    return {
+      database,
+      ran: on.filter((test) => test.status === 'passed' || test.status === 'failed').length,
+      skipped: on.filter((test) => test.status === 'skipped' || test.status === 'pending' || test.status === 'todo').length,
+    };
   });
   if (halves.every((half) => half.ran === 0 && half.skipped === 0)) return [];
   return halves

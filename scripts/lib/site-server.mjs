@@ -29,7 +29,10 @@ export async function startSiteServer({ root, name, port, databaseUrl, env = {},
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} server exited with ${child.exitCode}; see ${path.join(logDir, `${name}.log`)}`);
-    const ready = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

@@ -37,8 +37,13 @@ export async function startThrowawayPostgres({ port }) {
   runAs(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
   const start = () =>
     runAs(path.join(bin, 'pg_ctl'), [
-      '-D', data, '-l', path.join(dir, 'log'), '-w',
-      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
       'start',
     ]);
   // As if the machine it runs on were lost: no clean shutdown, open connections cut.

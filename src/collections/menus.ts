@@ -27,9 +27,15 @@ const itemFields: Field[] = [
     name: 'allergens',
     type: 'group',
     admin: {
-      description: 'Each of the 14 allergens: "Contains" when it is in the recipe, "May contain" for possible traces (shared kitchen, fryer or supplier), empty when free from it.',
+      description:
+        'Each of the 14 allergens: "Contains" when it is in the recipe, "May contain" for possible traces (shared kitchen, fryer or supplier), empty when free from it.',
     },
-    fields: [{ type: 'row', fields: allergens.map(({ key, label }) => ({ name: key, label, type: 'select' as const, options: allergenPresence, admin: { width: '25%' } })) }],
+    fields: [
+      {
+        type: 'row',
+        fields: allergens.map(({ key, label }) => ({ name: key, label, type: 'select' as const, options: allergenPresence, admin: { width: '25%' } })),
+      },
+    ],
   },
   {
     type: 'row',

@@ -31,7 +31,7 @@ export const Outbox: CollectionConfig = {
       type: 'relationship',
       relationTo: 'restaurants',
       index: true,
-      admin: { readOnly: true, description: "The restaurant the email is about, so its managers can read it." },
+      admin: { readOnly: true, description: 'The restaurant the email is about, so its managers can read it.' },
     },
     { name: 'text', type: 'textarea', admin: { readOnly: true } },
     // Plain fields: Payload's code and JSON editors load from a CDN, which a back-office may not reach.
@@ -48,7 +48,9 @@ export const Outbox: CollectionConfig = {
         afterRead: [
           ({ siblingData }) =>
             siblingData?.headers && typeof siblingData.headers === 'object'
-              ? Object.entries(siblingData.headers as Record<string, string>).map(([name, value]) => `${name}: ${value}`).join('\n')
+              ? Object.entries(siblingData.headers as Record<string, string>)
+                  .map(([name, value]) => `${name}: ${value}`)
+                  .join('\n')
               : '',
         ],
       },
@@ -60,7 +62,10 @@ export const Outbox: CollectionConfig = {
       virtual: true,
       admin: { readOnly: true },
       hooks: {
-        afterRead: [({ siblingData }) => (Array.isArray(siblingData?.attachments) ? (siblingData.attachments as { filename?: string }[]).map((file) => file.filename).join(', ') : '')],
+        afterRead: [
+          ({ siblingData }) =>
+            Array.isArray(siblingData?.attachments) ? (siblingData.attachments as { filename?: string }[]).map((file) => file.filename).join(', ') : '',
+        ],
       },
     },
   ],

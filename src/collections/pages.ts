@@ -10,7 +10,8 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Content',
-    description: 'Content pages built from tiles. The slug is the address: "cookie-policy" is /cookie-policy, "about/our-story" is /about/our-story, "home" is the home page.',
+    description:
+      'Content pages built from tiles. The slug is the address: "cookie-policy" is /cookie-policy, "about/our-story" is /about/our-story, "home" is the home page.',
     preview: (doc) => (typeof doc.slug === 'string' ? (doc.slug === 'home' ? '/' : `/${doc.slug}`) : null),
   },
   versions: { drafts: true, maxPerDoc: 20 },
@@ -36,7 +37,8 @@ export const Pages: CollectionConfig = {
       unique: true,
       index: true,
       validate: (value: unknown) =>
-        (typeof value === 'string' && pagePathPattern.test(value)) || 'One or two parts of lower-case letters, numbers and hyphens, e.g. "gift-cards" or "about/our-story"',
+        (typeof value === 'string' && pagePathPattern.test(value)) ||
+        'One or two parts of lower-case letters, numbers and hyphens, e.g. "gift-cards" or "about/our-story"',
       admin: { position: 'sidebar' },
     },
     { name: 'description', type: 'textarea', maxLength: 300, admin: { description: 'Shown by search engines under the title.' } },

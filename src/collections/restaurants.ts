@@ -29,7 +29,6 @@ const weeklyHours: Field[] = weekdays.map((day) => ({
   ],
 }));
 
-
 export const Restaurants: CollectionConfig = {
   slug: 'restaurants',
   admin: {
@@ -70,7 +69,9 @@ export const Restaurants: CollectionConfig = {
                   required: true,
                   index: true,
                   validate: validAddressSegment('slug'),
-                  admin: { description: 'The last part of the page address: /restaurants/{city}/{slug}. Not "menu", "book-now" or "search", which the addresses use.' },
+                  admin: {
+                    description: 'The last part of the page address: /restaurants/{city}/{slug}. Not "menu", "book-now" or "search", which the addresses use.',
+                  },
                 },
               ],
             },
@@ -100,7 +101,15 @@ export const Restaurants: CollectionConfig = {
                   max: 61,
                   admin: { step: 0.00001, description: 'Places the pin on the map and ranks the restaurant in "find a restaurant", e.g. 53.2676.' },
                 },
-                { name: 'lng', label: 'Longitude', type: 'number', required: true, min: -9, max: 2, admin: { step: 0.00001, description: 'West of Greenwich is negative, e.g. -2.8842.' } },
+                {
+                  name: 'lng',
+                  label: 'Longitude',
+                  type: 'number',
+                  required: true,
+                  min: -9,
+                  max: 2,
+                  admin: { step: 0.00001, description: 'West of Greenwich is negative, e.g. -2.8842.' },
+                },
               ],
             },
             {
@@ -128,13 +137,23 @@ export const Restaurants: CollectionConfig = {
               fields: [
                 { name: 'line1', type: 'text', required: true },
                 { name: 'line2', type: 'text' },
-                { type: 'row', fields: [{ name: 'town', type: 'text', required: true }, { name: 'postcode', type: 'text', required: true }] },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'town', type: 'text', required: true },
+                    { name: 'postcode', type: 'text', required: true },
+                  ],
+                },
               ],
             },
             {
               type: 'row',
               fields: [
-                { name: 'phone', type: 'text', validate: (v: unknown) => !v || (typeof v === 'string' && isPhoneNumber(v)) || 'A phone number of 7 to 17 digits, e.g. 0161 496 0000' },
+                {
+                  name: 'phone',
+                  type: 'text',
+                  validate: (v: unknown) => !v || (typeof v === 'string' && isPhoneNumber(v)) || 'A phone number of 7 to 17 digits, e.g. 0161 496 0000',
+                },
                 { name: 'email', type: 'email' },
               ],
             },
@@ -181,7 +200,13 @@ export const Restaurants: CollectionConfig = {
               name: 'awards',
               type: 'array',
               fields: [
-                { type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'year', type: 'number', min: 1990, max: 2100 }] },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'name', type: 'text', required: true },
+                    { name: 'year', type: 'number', min: 1990, max: 2100 },
+                  ],
+                },
                 { name: 'image', type: 'upload', relationTo: 'media' },
               ],
             },
@@ -201,7 +226,15 @@ export const Restaurants: CollectionConfig = {
             {
               name: 'deliveryLinks',
               type: 'array',
-              fields: [{ type: 'row', fields: [{ name: 'provider', type: 'text', required: true }, { name: 'url', type: 'text', required: true }] }],
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'provider', type: 'text', required: true },
+                    { name: 'url', type: 'text', required: true },
+                  ],
+                },
+              ],
             },
           ],
         },

@@ -23,7 +23,11 @@ export const tileFields: Field[] = [
     type: 'row',
     fields: [
       { name: 'tileId', type: 'text', admin: { description: 'Anchor id, so a link can point at this tile (#id).' } },
-      { name: 'key', type: 'text', admin: { description: 'Stable key for analytics. "social": the tile shows the latest social posts (Marketing → Social posts).' } },
+      {
+        name: 'key',
+        type: 'text',
+        admin: { description: 'Stable key for analytics. "social": the tile shows the latest social posts (Marketing → Social posts).' },
+      },
     ],
   },
   { name: 'heading', type: 'text' },

@@ -9,7 +9,7 @@ export const DEFAULT_RETENTION_MONTHS = 6;
 export const CareersSettings: GlobalConfig = {
   slug: 'careers-settings',
   label: 'Careers settings',
-  admin: { group: 'Careers', description: 'Head office\'s location for its jobs, who is told of each new application, and how long job applications are kept.' },
+  admin: { group: 'Careers', description: "Head office's location for its jobs, who is told of each new application, and how long job applications are kept." },
   access: { read: () => true, update: canManageCareers },
   hooks: { afterChange: [({ req }) => expireTags(req, cacheTags.jobs)] },
   fields: [

@@ -35,7 +35,15 @@ export const SiteSettings: GlobalConfig = {
               admin: { description: 'Top navigation. An item with links becomes a dropdown.' },
               fields: [
                 ...linkFields({ required: true }),
-                { name: 'style', type: 'select', defaultValue: 'link', options: [{ value: 'link', label: 'Link' }, { value: 'button', label: 'Button' }] },
+                {
+                  name: 'style',
+                  type: 'select',
+                  defaultValue: 'link',
+                  options: [
+                    { value: 'link', label: 'Link' },
+                    { value: 'button', label: 'Button' },
+                  ],
+                },
                 { name: 'links', type: 'array', fields: linkFields({ required: true }) },
               ],
             },
@@ -66,18 +74,20 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'globalBanner',
               type: 'group',
-              fields: [
-                { name: 'enabled', type: 'checkbox', defaultValue: false },
-                { name: 'text', type: 'text' },
-                ...linkFields({ required: false }),
-              ],
+              fields: [{ name: 'enabled', type: 'checkbox', defaultValue: false }, { name: 'text', type: 'text' }, ...linkFields({ required: false })],
             },
             {
               name: 'popup',
               type: 'group',
               admin: { description: 'Shown once per visitor until they close it; change the id to show it again.' },
               fields: [
-                { type: 'row', fields: [{ name: 'enabled', type: 'checkbox', defaultValue: false }, { name: 'popupId', type: 'text', defaultValue: 'popup-1' }] },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'enabled', type: 'checkbox', defaultValue: false },
+                    { name: 'popupId', type: 'text', defaultValue: 'popup-1' },
+                  ],
+                },
                 { name: 'heading', type: 'text' },
                 { name: 'body', type: 'textarea' },
                 { name: 'image', type: 'upload', relationTo: 'media' },

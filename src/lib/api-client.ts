@@ -27,7 +27,14 @@ class ApiTokenError extends Error {
   override name = 'ApiTokenError';
 }
 
-export function createApiClient({ brandKey, fetch: fetchImpl = fetch, tokenStorage, sessionStorage, now = Date.now, newSessionId = () => crypto.randomUUID() }: ApiClientOptions) {
+export function createApiClient({
+  brandKey,
+  fetch: fetchImpl = fetch,
+  tokenStorage,
+  sessionStorage,
+  now = Date.now,
+  newSessionId = () => crypto.randomUUID(),
+}: ApiClientOptions) {
   const readToken = (): StoredToken | null => {
     const raw = tokenStorage.getItem(TOKEN_STORAGE_KEY);
     if (!raw) return null;

@@ -6,9 +6,11 @@ let longFormat: Intl.DateTimeFormat | undefined;
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** "Fri 12 Dec" */
-export const shortDateLabel = (date: string) => (shortFormat ??= new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })).format(noon(date));
+export const shortDateLabel = (date: string) =>
+  (shortFormat ??= new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })).format(noon(date));
 /** "Friday 12 December 2026" */
-export const longDateLabel = (date: string) => (longFormat ??= new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).format(noon(date));
+export const longDateLabel = (date: string) =>
+  (longFormat ??= new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).format(noon(date));
 
 /** Today's date in London, as yyyy-mm-dd. */
 export const londonDateOf = (instant: Date) =>

@@ -17,14 +17,20 @@ export const optionalWholeNumber = z.preprocess(
 
 /** A number from a select that must be chosen: "" and nothing get `message`. */
 export const requiredWholeNumber = (message: string) =>
-  z.preprocess((value) => (value === '' || value === null || value === undefined ? undefined : toNumberOrAsIs(value)), z.number({ error: message }).int(message));
+  z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? undefined : toNumberOrAsIs(value)),
+    z.number({ error: message }).int(message),
+  );
 
 /** A text field that may be left empty: trimmed, and "" becomes undefined. */
 export const optionalText = (max: number, tooLong: string) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), oneLineText().max(max, tooLong).optional());
 
 /** Names of the ticked checkboxes of a group: one posted value, several, or none. */
-export const tickedValues = z.preprocess((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]), z.array(oneLineText().max(60)).max(20));
+export const tickedValues = z.preprocess(
+  (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
+  z.array(oneLineText().max(60)).max(20),
+);
 
 const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -8,4 +8,4 @@ const noSubscription = () => () => {};
  * server's value is also used while hydrating, so the first render matches the HTML, and the browser's value follows
  * at once, without an effect and a second pass.
  */
-export const useBrowserValue = <T,>(readInBrowser: () => T, onServer: T): T => useSyncExternalStore(noSubscription, readInBrowser, () => onServer);
+export const useBrowserValue = <T>(readInBrowser: () => T, onServer: T): T => useSyncExternalStore(noSubscription, readInBrowser, () => onServer);

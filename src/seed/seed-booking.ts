@@ -11,7 +11,11 @@ const idFor = (ids: Map<string, number>, key: string) => {
  * The chain-wide booking content, then one booking-settings document per restaurant that takes online bookings.
  * Center Parcs restaurants get none: they are booked through Center Parcs (code 20).
  */
-export async function createBookingSetup(payload: Payload, req: PayloadRequest, restaurants: { id: number; slug: string; city: string; enableBookings: boolean }[]) {
+export async function createBookingSetup(
+  payload: Payload,
+  req: PayloadRequest,
+  restaurants: { id: number; slug: string; city: string; enableBookings: boolean }[],
+) {
   const areaIds = new Map<string, number>();
   for (const { key, ...area } of seedAreas) areaIds.set(key, (await payload.create({ collection: 'booking-areas', req, data: area })).id);
   const menuIds = new Map<string, number>();
@@ -32,7 +36,11 @@ export async function createBookingSetup(payload: Payload, req: PayloadRequest, 
     occasionIds.set(key, doc.id);
   }
   for (const [index, upsell] of seedUpsells.entries()) {
-    await payload.create({ collection: 'booking-upsells', req, data: { ...upsell, sortOrder: index, occasions: upsell.occasions.map((key) => idFor(occasionIds, key)) } });
+    await payload.create({
+      collection: 'booking-upsells',
+      req,
+      data: { ...upsell, sortOrder: index, occasions: upsell.occasions.map((key) => idFor(occasionIds, key)) },
+    });
   }
   for (const restaurant of restaurants) {
     if (restaurant.city === 'center-parcs' || !restaurant.enableBookings) continue;

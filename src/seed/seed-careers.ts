@@ -15,7 +15,8 @@ export async function createCareers(payload: Payload, req: PayloadRequest, resta
     const places = template.at.length ? template.at : [null];
     for (const slug of places) {
       const restaurant = slug === null ? undefined : idBySlug.get(slug);
-      if (slug !== null && restaurant === undefined) throw new Error(`Seed job "${template.key}" refers to restaurant "${slug}", which the seed data does not have`);
+      if (slug !== null && restaurant === undefined)
+        throw new Error(`Seed job "${template.key}" refers to restaurant "${slug}", which the seed data does not have`);
       count += 1;
       await payload.create({
         collection: 'jobs',

@@ -7,7 +7,13 @@ const DAY_MS = 86_400_000;
 const dayFrom = (now: Date, days: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12) + days * DAY_MS).toISOString();
 
 /** The demo offers and social posts, using the demo images and restaurants already created. */
-export async function createMarketingContent(payload: Payload, req: PayloadRequest, mediaIds: Map<string, number>, restaurantIds: Map<string, number>, now = new Date()) {
+export async function createMarketingContent(
+  payload: Payload,
+  req: PayloadRequest,
+  mediaIds: Map<string, number>,
+  restaurantIds: Map<string, number>,
+  now = new Date(),
+) {
   const lookUp = (ids: Map<string, number>, key: string) => {
     const id = ids.get(key);
     if (id === undefined) throw new Error(`Seed offer refers to "${key}", which the seed data does not have`);

@@ -23,9 +23,7 @@ type SeedOptions = { adminEmail: string; adminPassword: string; demoContent: boo
 
 /** Whether the database has nothing in it yet: seeding only ever fills an empty database, so a restart changes nothing. */
 async function isEmptyDatabase(payload: Payload): Promise<boolean> {
-  const counts = await Promise.all(
-    (['users', 'pages', 'restaurants'] as const).map((collection) => payload.count({ collection, overrideAccess: true })),
-  );
+  const counts = await Promise.all((['users', 'pages', 'restaurants'] as const).map((collection) => payload.count({ collection, overrideAccess: true })));
   return counts.every(({ totalDocs }) => totalDocs === 0);
 }
 
@@ -49,7 +47,11 @@ async function createStaff(payload: Payload, req: PayloadRequest, { adminEmail, 
   await payload.create({ collection: 'users', req, data: { email: adminEmail, password: adminPassword, name: 'Site administrator', roles: ['admin'] } });
   if (!demoContent) return;
   // Demo colleagues, one per role, so each role's view of the back-office can be tried out (same password as the admin).
-  await payload.create({ collection: 'users', req, data: { email: 'marketing@marigold.example', password: adminPassword, name: 'Morgan Marketing', roles: ['marketing'] } });
+  await payload.create({
+    collection: 'users',
+    req,
+    data: { email: 'marketing@marigold.example', password: adminPassword, name: 'Morgan Marketing', roles: ['marketing'] },
+  });
   await payload.create({ collection: 'users', req, data: { email: 'hr@marigold.example', password: adminPassword, name: 'Harper HR', roles: ['hr'] } });
 }
 
@@ -74,7 +76,13 @@ async function createDemoContent(payload: Payload, req: PayloadRequest, staffPas
       collection: 'pages',
       req,
       draft: false,
-      data: { _status: 'published', slug: page.slug, title: page.title, description: page.description, tiles: page.tiles.map((tile) => tileData(tile, mediaIds)) },
+      data: {
+        _status: 'published',
+        slug: page.slug,
+        title: page.title,
+        description: page.description,
+        tiles: page.tiles.map((tile) => tileData(tile, mediaIds)),
+      },
     });
   }
   await payload.updateGlobal({ slug: 'site-settings', req, data: siteSettingsData(mediaIds) });
@@ -195,7 +203,12 @@ function restaurantData(restaurant: SeedRestaurant, mediaIds: MediaIds) {
     heroTiles: (restaurant.heroTiles ?? []).map((tile) => tileData(tile, mediaIds)),
     amenities: restaurant.amenities as Restaurant['amenities'],
     awards: (restaurant.awards ?? []).map((award) => ({ name: award.name, year: award.year })),
-    mediaIcons: (restaurant.mediaIcons ?? []).map((icon) => ({ linkText: icon.linkText, linkUrl: icon.linkUrl, openInNewTab: icon.openInNewTab ?? false, icon: mediaId(mediaIds, icon.icon) })),
+    mediaIcons: (restaurant.mediaIcons ?? []).map((icon) => ({
+      linkText: icon.linkText,
+      linkUrl: icon.linkUrl,
+      openInNewTab: icon.openInNewTab ?? false,
+      icon: mediaId(mediaIds, icon.icon),
+    })),
     takeawayUrl: restaurant.takeawayUrl,
     clickCollectUrl: restaurant.clickCollectUrl,
     deliveryLinks: restaurant.deliveryLinks ?? [],
@@ -207,7 +220,11 @@ function siteSettingsData(mediaIds: MediaIds) {
     siteId: siteSettings.siteId,
     siteName: siteSettings.siteName,
     mastheadItems: siteSettings.mastheadItems.map((item) => ({ ...linkData(item), style: item.style ?? 'link', links: (item.links ?? []).map(linkData) })),
-    socialMediaItems: siteSettings.socialMediaItems.map((item) => ({ ...linkData(item), description: item.description, linkMedia: mediaId(mediaIds, item.linkMedia)! })),
+    socialMediaItems: siteSettings.socialMediaItems.map((item) => ({
+      ...linkData(item),
+      description: item.description,
+      linkMedia: mediaId(mediaIds, item.linkMedia)!,
+    })),
     footerItems: siteSettings.footerItems.map((item) => ({ ...linkData(item), description: item.description })),
     globalBanner: { ...siteSettings.globalBanner, openInNewTab: false },
     popup: { ...siteSettings.popup, image: mediaId(mediaIds, siteSettings.popup.image), openInNewTab: false },

@@ -5,9 +5,7 @@ import { z } from 'zod';
  * Each has a default that works offline on one machine, so the README's quick start needs no configuration.
  * Secrets are the exception: scripts/start.mjs creates and keeps them in data/ when they are not given.
  */
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
@@ -16,7 +14,10 @@ export const DEMO_ADMIN_PASSWORD = 'marigold-admin';
 
 /** A listening address only this machine can reach: the loopback interface (127.0.0.0/8, ::1), or its name. */
 export const listensOnlyHere = (host: string) => {
-  const address = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const address = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   return address === 'localhost' || address === '::1' || /^127(\.\d{1,3}){3}$/.test(address);
 };
 
@@ -42,75 +43,84 @@ const mailFrom = z
   .trim()
   .regex(/^(?:[^<>@\r\n]+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'MAIL_FROM must be "Name <address>" or an email address');
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Loopback by default: the site answers only this machine until told otherwise (HOST=0.0.0.0 in a container). */
-  HOST: z.string().min(1).default('127.0.0.1'),
-  SITE_URL: z.url().default('http://localhost:3000'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^(file:|postgres(ql)?:\/\/)/, 'DATABASE_URL must start with file: or postgres://')
-    .default('file:./data/marigold.db'),
-  PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters').optional(),
-  TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters').optional(),
-  BRAND_KEY: z.string().min(1).default('marigold-web'),
-  MEDIA_DIR: z.string().min(1).default('data/media'),
-  SEED_DEMO_CONTENT: booleanFlag.default(true),
-  ADMIN_EMAIL: z.email().default('admin@marigold.example'),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').default(DEMO_ADMIN_PASSWORD),
-  CONSENT_SCRIPT_URL: optionalUrl,
-  TRACKING_SCRIPT_URL: optionalUrl,
-  /** Map tiles: an http(s) or root-relative URL template with {z}, {x} and {y}; "none" draws the markers on a plain background. */
-  MAP_TILE_URL: z
-    .string()
-    .regex(/^(none|(https?:\/\/|\/).*\{z\}.*\{x\}.*\{y\}.*)$/, 'MAP_TILE_URL must be a URL template with {z}, {x} and {y}, or "none"')
-    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /**
-   * Addresses of the reverse proxies in front of the app (comma-separated, e.g. "127.0.0.1,::1" behind a local nginx).
-   * Only a request from one of them has its X-Forwarded-For believed; anyone else's address is the connection's.
-   */
-  TRUST_PROXY: z
-    .string()
-    .default('')
-    .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean)),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-  /** Outgoing mail server; unset, emails are kept in the back-office outbox instead of being sent. */
-  SMTP_URL: optionalSmtpUrl,
-  MAIL_FROM: z.preprocess(emptyAsUnset, mailFrom.default('Marigold Grill <bookings@marigold.example>')),
-  /** Card guarantees through Braintree: all three keys, or none (bookings that need a card then answer code 5). */
-  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
-  BRAINTREE_MERCHANT_ID: z.preprocess(emptyAsUnset, z.string().optional()),
-  BRAINTREE_PUBLIC_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
-  BRAINTREE_PRIVATE_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
-  /** Months after the visit when a booking loses its diner's name, contact details and notes (the privacy policy says so). */
-  BOOKING_RETENTION_MONTHS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(120).default(24)),
-  /** Visitors' files (enquiry attachments, CVs): outside the public web root, read back only through access-checked routes. */
-  UPLOADS_DIR: z.string().min(1).default('data/uploads'),
-  /** Signs the self-hosted bot check's challenges; unset, a key is derived from PAYLOAD_SECRET (same on every instance). */
-  BOT_CHECK_HMAC_KEY: z.preprocess(emptyAsUnset, z.string().min(32, 'BOT_CHECK_HMAC_KEY must be at least 32 characters').optional()),
-  /** Google reCAPTCHA v3 instead of the self-hosted check: both keys, or none. */
-  RECAPTCHA_SITE_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
-  RECAPTCHA_SECRET_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
-  /** reCAPTCHA v3 scores run from 0 (a bot) to 1 (a person); submissions scoring below this are refused. */
-  RECAPTCHA_MIN_SCORE: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(1).default(0.5)),
-  /** An outside CRM that receives sign-ups, preference changes and erasures (signed JSON webhooks); unset, our database is the only store. */
-  CRM_WEBHOOK_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/, error: 'CRM_WEBHOOK_URL must be an http(s):// URL' }).optional()),
-  /** Signs each CRM webhook (HMAC-SHA256 in the X-Marigold-Signature header); 32+ characters, required with CRM_WEBHOOK_URL. */
-  CRM_WEBHOOK_SECRET: z.preprocess(emptyAsUnset, z.string().min(32, 'CRM_WEBHOOK_SECRET must be at least 32 characters').optional()),
-}).refine((settings) => !settings.CRM_WEBHOOK_URL || Boolean(settings.CRM_WEBHOOK_SECRET), {
-  message: 'Set CRM_WEBHOOK_SECRET with CRM_WEBHOOK_URL',
-  path: ['CRM_WEBHOOK_SECRET'],
-}).refine((settings) => Boolean(settings.RECAPTCHA_SITE_KEY) === Boolean(settings.RECAPTCHA_SECRET_KEY), {
-  message: 'Set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
-  path: ['RECAPTCHA_SITE_KEY'],
-}).refine((settings) => demoPasswordAllowed(settings) || settings.ADMIN_PASSWORD !== DEMO_ADMIN_PASSWORD, {
-  message:
-    'the demo password is refused for a site served beyond this machine (SITE_URL not local, or HOST not loopback): set your own, used for the staff accounts an empty database starts with',
-  path: ['ADMIN_PASSWORD'],
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Loopback by default: the site answers only this machine until told otherwise (HOST=0.0.0.0 in a container). */
+    HOST: z.string().min(1).default('127.0.0.1'),
+    SITE_URL: z.url().default('http://localhost:3000'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(file:|postgres(ql)?:\/\/)/, 'DATABASE_URL must start with file: or postgres://')
+      .default('file:./data/marigold.db'),
+    PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters').optional(),
+    TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters').optional(),
+    BRAND_KEY: z.string().min(1).default('marigold-web'),
+    MEDIA_DIR: z.string().min(1).default('data/media'),
+    SEED_DEMO_CONTENT: booleanFlag.default(true),
+    ADMIN_EMAIL: z.email().default('admin@marigold.example'),
+    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').default(DEMO_ADMIN_PASSWORD),
+    CONSENT_SCRIPT_URL: optionalUrl,
+    TRACKING_SCRIPT_URL: optionalUrl,
+    /** Map tiles: an http(s) or root-relative URL template with {z}, {x} and {y}; "none" draws the markers on a plain background. */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^(none|(https?:\/\/|\/).*\{z\}.*\{x\}.*\{y\}.*)$/, 'MAP_TILE_URL must be a URL template with {z}, {x} and {y}, or "none"')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Addresses of the reverse proxies in front of the app (comma-separated, e.g. "127.0.0.1,::1" behind a local nginx).
+     * Only a request from one of them has its X-Forwarded-For believed; anyone else's address is the connection's.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean),
+      ),
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+    /** Outgoing mail server; unset, emails are kept in the back-office outbox instead of being sent. */
+    SMTP_URL: optionalSmtpUrl,
+    MAIL_FROM: z.preprocess(emptyAsUnset, mailFrom.default('Marigold Grill <bookings@marigold.example>')),
+    /** Card guarantees through Braintree: all three keys, or none (bookings that need a card then answer code 5). */
+    BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+    BRAINTREE_MERCHANT_ID: z.preprocess(emptyAsUnset, z.string().optional()),
+    BRAINTREE_PUBLIC_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+    BRAINTREE_PRIVATE_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+    /** Months after the visit when a booking loses its diner's name, contact details and notes (the privacy policy says so). */
+    BOOKING_RETENTION_MONTHS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(120).default(24)),
+    /** Visitors' files (enquiry attachments, CVs): outside the public web root, read back only through access-checked routes. */
+    UPLOADS_DIR: z.string().min(1).default('data/uploads'),
+    /** Signs the self-hosted bot check's challenges; unset, a key is derived from PAYLOAD_SECRET (same on every instance). */
+    BOT_CHECK_HMAC_KEY: z.preprocess(emptyAsUnset, z.string().min(32, 'BOT_CHECK_HMAC_KEY must be at least 32 characters').optional()),
+    /** Google reCAPTCHA v3 instead of the self-hosted check: both keys, or none. */
+    RECAPTCHA_SITE_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+    RECAPTCHA_SECRET_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+    /** reCAPTCHA v3 scores run from 0 (a bot) to 1 (a person); submissions scoring below this are refused. */
+    RECAPTCHA_MIN_SCORE: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(1).default(0.5)),
+    /** An outside CRM that receives sign-ups, preference changes and erasures (signed JSON webhooks); unset, our database is the only store. */
+    CRM_WEBHOOK_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/, error: 'CRM_WEBHOOK_URL must be an http(s):// URL' }).optional()),
+    /** Signs each CRM webhook (HMAC-SHA256 in the X-Marigold-Signature header); 32+ characters, required with CRM_WEBHOOK_URL. */
+    CRM_WEBHOOK_SECRET: z.preprocess(emptyAsUnset, z.string().min(32, 'CRM_WEBHOOK_SECRET must be at least 32 characters').optional()),
+  })
+  .refine((settings) => !settings.CRM_WEBHOOK_URL || Boolean(settings.CRM_WEBHOOK_SECRET), {
+    message: 'Set CRM_WEBHOOK_SECRET with CRM_WEBHOOK_URL',
+    path: ['CRM_WEBHOOK_SECRET'],
+  })
+  .refine((settings) => Boolean(settings.RECAPTCHA_SITE_KEY) === Boolean(settings.RECAPTCHA_SECRET_KEY), {
+    message: 'Set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
+    path: ['RECAPTCHA_SITE_KEY'],
+  })
+  .refine((settings) => demoPasswordAllowed(settings) || settings.ADMIN_PASSWORD !== DEMO_ADMIN_PASSWORD, {
+    message:
+      'the demo password is refused for a site served beyond this machine (SITE_URL not local, or HOST not loopback): set your own, used for the staff accounts an empty database starts with',
+    path: ['ADMIN_PASSWORD'],
+  });
 
 type Env = z.infer<typeof envSchema>;
 

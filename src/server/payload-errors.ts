@@ -5,8 +5,10 @@
  */
 import type { Config } from 'payload';
 
-export const isPayloadError = (error: unknown, name: 'ValidationError' | 'NotFound' | 'Forbidden'): error is Error & { data?: { errors?: { path?: string }[] } } =>
-  error instanceof Error && error.name === name;
+export const isPayloadError = (
+  error: unknown,
+  name: 'ValidationError' | 'NotFound' | 'Forbidden',
+): error is Error & { data?: { errors?: { path?: string }[] } } => error instanceof Error && error.name === name;
 
 type AfterErrorHook = NonNullable<NonNullable<Config['hooks']>['afterError']>[number];
 

@@ -49,7 +49,8 @@ function makeSessionWritesAtomic(adapter: BaseDatabaseAdapter, collection: strin
   const sessionsTable = () => {
     const table = drizzle.tables[`${collection}_sessions`];
     const columns = table && { parent: table._parentID, id: table.id, expiresAt: table.expiresAt };
-    if (!table || !columns?.parent || !columns.id || !columns.expiresAt) throw new Error(`No ${collection}_sessions table with _parentID, id and expiresAt: has Payload changed how it stores sessions?`);
+    if (!table || !columns?.parent || !columns.id || !columns.expiresAt)
+      throw new Error(`No ${collection}_sessions table with _parentID, id and expiresAt: has Payload changed how it stores sessions?`);
     return { table, ...(columns as { parent: object; id: object; expiresAt: { name: string } }) };
   };
   // What each request last read of each user's sessions: id → expiry.
@@ -77,7 +78,13 @@ function makeSessionWritesAtomic(adapter: BaseDatabaseAdapter, collection: strin
     const { table, parent, id, expiresAt } = sessionsTable();
     const owner = sql`${parent} = ${args.id}`;
     if (removed.length) {
-      await drizzle.execute({ db, sql: sql`DELETE FROM ${table} WHERE ${owner} AND ${id} IN (${sql.join(removed.map((sessionId) => sql`${sessionId}`), sql`, `)})` });
+      await drizzle.execute({
+        db,
+        sql: sql`DELETE FROM ${table} WHERE ${owner} AND ${id} IN (${sql.join(
+          removed.map((sessionId) => sql`${sessionId}`),
+          sql`, `,
+        )})`,
+      });
     }
     for (const session of extended) {
       const expiry = new Date(session.expiresAt).toISOString();

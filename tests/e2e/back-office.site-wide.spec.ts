@@ -17,7 +17,12 @@ test('a staff user edits a footer link in the admin and the public footer shows 
   await page.goto('/admin/globals/site-settings');
   await page.getByRole('button', { name: 'Footer', exact: true }).click();
   const field = page.locator('#field-footerItems__0__linkText');
-  if (!(await field.isVisible())) await page.locator('#footerItems-row-0').getByRole('button', { name: /toggle/i }).first().click();
+  if (!(await field.isVisible()))
+    await page
+      .locator('#footerItems-row-0')
+      .getByRole('button', { name: /toggle/i })
+      .first()
+      .click();
   const original = await field.inputValue();
   const edited = `${original} (edited)`;
   await field.fill(edited);

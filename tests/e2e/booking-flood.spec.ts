@@ -3,7 +3,16 @@
  * choose is told plainly, in the journey with JavaScript and in the one the server answers without it, and nothing is
  * booked. Store used here: 1035 (Union Street, Aberdeen), on dates the integration tests leave alone (tomorrow onwards).
  */
-import { bookingByReference, choosePartyStep, chooseTimeStep, fillDetailsStep, newDiner, siteApi, withBookingSettings, type Diner } from '../support/booking-journey';
+import {
+  bookingByReference,
+  choosePartyStep,
+  chooseTimeStep,
+  fillDetailsStep,
+  newDiner,
+  siteApi,
+  withBookingSettings,
+  type Diner,
+} from '../support/booking-journey';
 import { botCheckProof } from '../support/bot-check';
 import { acceptCookiesBeforeVisit, expect, test } from './fixtures';
 import { allowApiRefusals } from './booking-journey-console';
@@ -34,12 +43,18 @@ for (const javaScriptEnabled of [true, false]) {
       await acceptCookiesBeforeVisit(page);
     });
 
-    test('a diner who already holds a table at that time is told so on the details step, and nothing more is booked', async ({ page, request, consoleErrors }) => {
+    test('a diner who already holds a table at that time is told so on the details step, and nothing more is booked', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
       await page.goto(PAGE);
       const area = page.locator('#booking');
       await choosePartyStep(area, { guests: 2 });
       // Without JavaScript the choices are in the address.
-      const date = javaScriptEnabled ? await area.getByRole('textbox', { name: 'Date', exact: true }).inputValue() : new URL(page.url()).searchParams.get('date')!;
+      const date = javaScriptEnabled
+        ? await area.getByRole('textbox', { name: 'Date', exact: true }).inputValue()
+        : new URL(page.url()).searchParams.get('date')!;
       const time = await chooseTimeStep(area, javaScriptEnabled ? 1 : 2);
       const diner = newDiner(javaScriptEnabled ? 'two-hours-js' : 'two-hours-no-js');
       await fillDetailsStep(area, diner);

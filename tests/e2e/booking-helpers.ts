@@ -20,7 +20,9 @@ export async function bookAndFindManageLink(
   const email = `e2e-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
   for (let offset = daysAhead; offset < daysAhead + 30; offset++) {
     const date = londonDate(offset);
-    const occasions = (await (await request.get(`/api/booking/occasions/${storeId}?date=${date}`, { headers })).json()) as { occasions?: { id: number; name: string }[] };
+    const occasions = (await (await request.get(`/api/booking/occasions/${storeId}?date=${date}`, { headers })).json()) as {
+      occasions?: { id: number; name: string }[];
+    };
     const occasion = occasions.occasions?.find((candidate) => candidate.name === 'Table booking');
     if (!occasion) continue;
     const created = await request.post(`/api/booking/create/${storeId}`, {
@@ -33,7 +35,15 @@ export async function bookAndFindManageLink(
         time,
         menuId: null,
         areaId: null,
-        customer: { firstName: 'Robin', lastName: 'Okafor', email, phoneNumber: '', specialRequest: 'A quiet table, please', shouldReceivePromotions: false, shouldReceiveSms: false },
+        customer: {
+          firstName: 'Robin',
+          lastName: 'Okafor',
+          email,
+          phoneNumber: '',
+          specialRequest: 'A quiet table, please',
+          shouldReceivePromotions: false,
+          shouldReceiveSms: false,
+        },
         // The journey's proof, solved as the diner's browser solves it.
         botCheck: await botCheckProof(new URL(test.info().project.use.baseURL!).origin),
       },
@@ -51,7 +61,9 @@ async function manageLinkFromOutbox(request: APIRequestContext, adminToken: stri
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${adminToken}` } });
+        const response = await request.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}`, {
+          headers: { Authorization: `JWT ${adminToken}` },
+        });
         if (response.status() !== 200) throw new Error(`Reading the outbox answered ${response.status()}: ${await response.text()}`);
         const outbox = (await response.json()) as { docs: { text: string }[] };
         link = /\/manage-booking\/[\w-]+/.exec(outbox.docs[0]?.text ?? '')?.[0];

@@ -1,4 +1,12 @@
-import { bookingByReference, choosePartyStep, chooseTimeStep, fillDetailsStep, newDiner, referenceOnBookingPage, referenceOnThanks } from '../support/booking-journey';
+import {
+  bookingByReference,
+  choosePartyStep,
+  chooseTimeStep,
+  fillDetailsStep,
+  newDiner,
+  referenceOnBookingPage,
+  referenceOnThanks,
+} from '../support/booking-journey';
 import { acceptCookiesBeforeVisit, expect, expectNoAxeViolations, test } from './fixtures';
 
 // On a phone (390 px), from each entry, at restaurants the desktop journeys do not book.

@@ -28,7 +28,10 @@ test.describe('booking journey with JavaScript', () => {
     await acceptCookiesBeforeVisit(page);
   });
 
-  test('from the menu page Book Now opens the modal; a restaurant chosen, three steps end in a reference the back-office shows, axe-clean throughout', async ({ page, request }) => {
+  test('from the menu page Book Now opens the modal; a restaurant chosen, three steps end in a reference the back-office shows, axe-clean throughout', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/menu');
     const bookNow = page.getByTestId('header-book-now');
     await bookNow.click();
@@ -43,7 +46,12 @@ test.describe('booking journey with JavaScript', () => {
     await expectNoAxeViolations(page);
 
     await choosePartyStep(modal, { guests: 2 });
-    await expect(modal.getByRole('group', { name: /^Time on/ }).getByRole('radio').first()).toBeChecked();
+    await expect(
+      modal
+        .getByRole('group', { name: /^Time on/ })
+        .getByRole('radio')
+        .first(),
+    ).toBeChecked();
     await expectNoAxeViolations(page);
     await chooseTimeStep(modal, 1);
     const diner = newDiner('modal');
@@ -59,7 +67,10 @@ test.describe('booking journey with JavaScript', () => {
     await expect(bookNow).toBeFocused();
   });
 
-  test('the modal traps focus, closes on Escape and on a click outside, returns focus to Book Now, can go back to location choice and orders by distance', async ({ page, context }) => {
+  test('the modal traps focus, closes on Escape and on a click outside, returns focus to Book Now, can go back to location choice and orders by distance', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 53.4808, longitude: -2.2426 });
     await page.goto('/cookie-policy');
@@ -79,7 +90,9 @@ test.describe('booking journey with JavaScript', () => {
     await expect(modal.getByRole('heading', { name: 'Please select a location.' })).toBeVisible();
     await modal.getByRole('button', { name: 'Near me' }).click();
     await expect(modal.getByRole('status').filter({ hasText: 'nearest first' })).toBeVisible();
-    await expect(modal.getByRole('list', { name: 'Restaurants' }).getByRole('listitem').first()).toContainText(/Manchester – (The Printworks|Piccadilly Gardens)\s*0(\.\d)? miles away/);
+    await expect(modal.getByRole('list', { name: 'Restaurants' }).getByRole('listitem').first()).toContainText(
+      /Manchester – (The Printworks|Piccadilly Gardens)\s*0(\.\d)? miles away/,
+    );
     await modal.getByRole('button', { name: 'Manchester – The Printworks' }).click();
     await expect(modal.getByRole('heading', { name: 'Create your booking' })).toBeVisible();
     await modal.getByRole('link', { name: 'Change restaurant' }).click();
@@ -139,7 +152,10 @@ test.describe('booking journey with JavaScript', () => {
     await area.getByRole('radio', { name: /^Birthday or celebration/ }).check();
     await guests.selectOption('21');
     const date = await area.getByRole('textbox', { name: 'Date', exact: true }).inputValue();
-    await expect(area.getByRole('link', { name: 'Make a group enquiry for 21 guests' })).toHaveAttribute('href', `/group-bookings?storeId=1012&date=${date}&covers=21`);
+    await expect(area.getByRole('link', { name: 'Make a group enquiry for 21 guests' })).toHaveAttribute(
+      'href',
+      `/group-bookings?storeId=1012&date=${date}&covers=21`,
+    );
     await expect(area.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-disabled', 'true');
 
     await choosePartyStep(area, { occasion: 'Table booking', guests: 3 });
@@ -210,7 +226,11 @@ test.describe('booking journey with JavaScript', () => {
     expect(await bookingByReference(request, reference)).toMatchObject({ storeId: 1031, status: 'confirmed' });
   });
 
-  test('a slot taken by another diner between steps two and three: status 9, details kept, other times offered, never a second booking', async ({ page, request, consoleErrors }) => {
+  test('a slot taken by another diner between steps two and three: status 9, details kept, other times offered, never a second booking', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const restore = await withBookingSettings(request, 1025, { tables: 'one' });
     try {
       await page.goto('/restaurants/liverpool/bold-street/book-now');
@@ -239,7 +259,9 @@ test.describe('booking journey with JavaScript', () => {
       await area.getByRole('button', { name: 'Book now' }).click();
       const reference = await referenceOnThanks(area);
 
-      const atTheTakenTime = (await bookingsInBackOffice(request, { storeId: 1025, bookingDate: date, time })).filter((booking) => booking.status === 'confirmed');
+      const atTheTakenTime = (await bookingsInBackOffice(request, { storeId: 1025, bookingDate: date, time })).filter(
+        (booking) => booking.status === 'confirmed',
+      );
       expect(atTheTakenTime).toHaveLength(1);
       expect(atTheTakenTime[0]!.customer.email).not.toBe(diner.email);
       expect(await bookingByReference(request, reference)).toMatchObject({ storeId: 1025, customer: { email: diner.email } });
@@ -249,7 +271,11 @@ test.describe('booking journey with JavaScript', () => {
     }
   });
 
-  test('no free table that day (code 4): the message, no way on, booking_unavailable for analytics, and the next days offered', async ({ page, request, consoleErrors }) => {
+  test('no free table that day (code 4): the message, no way on, booking_unavailable for analytics, and the next days offered', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const restore = await withBookingSettings(request, 1032, { tables: 'one', diningMinutes: 480 });
     try {
       const date = londonDate(6);
@@ -375,7 +401,9 @@ test.describe('booking journey without JavaScript', () => {
       await expect(area.getByTestId('alternatives')).toBeVisible();
       await chooseTimeStep(area);
       await expect(area.getByLabel('Email address')).toHaveValue(diner.email);
-      expect((await bookingsInBackOffice(request, { storeId: 1024, bookingDate: date, time })).filter((booking) => booking.status === 'confirmed')).toHaveLength(1);
+      expect(
+        (await bookingsInBackOffice(request, { storeId: 1024, bookingDate: date, time })).filter((booking) => booking.status === 'confirmed'),
+      ).toHaveLength(1);
     } finally {
       await restore();
     }

@@ -51,7 +51,11 @@ test('on a phone: apply from the search results with a CV and work history, and 
   await second.getByLabel('To: month').selectOption('January');
   await second.getByLabel('To: year').selectOption('2020');
 
-  for (const group of await form.getByRole('group').filter({ has: page.getByRole('radio') }).all()) await group.getByRole('radio').first().check();
+  for (const group of await form
+    .getByRole('group')
+    .filter({ has: page.getByRole('radio') })
+    .all())
+    await group.getByRole('radio').first().check();
   for (const box of await form.getByRole('textbox', { name: /Tell us/ }).all()) await box.fill('I cooked a surprise birthday pudding for a regular guest.');
   await expectNoAxeViolations(page);
 
@@ -60,12 +64,16 @@ test('on a phone: apply from the search results with a CV and work history, and 
 
   // HR finds it in the back-office, with the CV.
   const token = await staffLogin(new URL(baseURL!).origin, HR);
-  const response = await page.request.get(`/cms-api/job-applications?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: { Authorization: `JWT ${token}` } });
+  const response = await page.request.get(`/cms-api/job-applications?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  });
   const { docs } = (await response.json()) as { docs: { id: number; experience: unknown[]; resume: { name: string; fileId: string }[] }[] };
   expect(docs).toHaveLength(1);
   expect(docs[0]!.experience).toHaveLength(2);
   expect(docs[0]!.resume[0]!.name).toBe('my-cv.pdf');
-  const download = await page.request.get(`/staff-files/job-applications/${docs[0]!.id}/${docs[0]!.resume[0]!.fileId}`, { headers: { Authorization: `JWT ${token}` } });
+  const download = await page.request.get(`/staff-files/job-applications/${docs[0]!.id}/${docs[0]!.resume[0]!.fileId}`, {
+    headers: { Authorization: `JWT ${token}` },
+  });
   expect(download.status()).toBe(200);
   expect(download.headers()['content-disposition']).toMatch(/^attachment;/);
 });

@@ -114,7 +114,11 @@ test.describe('job page', () => {
 
   test('keyboard only: a job seeker applies without touching the mouse, and errors are announced on their fields', async ({ page }) => {
     await page.goto('/careers/job-search?q=kitchen+porter');
-    await jobCards(page).filter({ hasText: NO_CV_JOB }).first().getByRole('link', { name: /^View job/ }).click();
+    await jobCards(page)
+      .filter({ hasText: NO_CV_JOB })
+      .first()
+      .getByRole('link', { name: /^View job/ })
+      .click();
     const form = page.getByRole('form', { name: `Apply to be ${NO_CV_JOB}` });
     await expect(form).toBeVisible();
 
@@ -139,7 +143,10 @@ test.describe('job page', () => {
     // The CV is optional for this job; its picker is skipped.
     await page.keyboard.press('Tab');
     // Each question: a radio group takes Tab then Space (or arrows), checkboxes Space, text typing.
-    const questions = form.getByRole('group').filter({ has: page.getByRole('radio') }).or(form.getByRole('group').filter({ has: page.getByRole('checkbox') }));
+    const questions = form
+      .getByRole('group')
+      .filter({ has: page.getByRole('radio') })
+      .or(form.getByRole('group').filter({ has: page.getByRole('checkbox') }));
     for (let index = 0; index < (await questions.count()); index++) {
       const group = questions.nth(index);
       await focusByTab(page, group.locator('input').first());
@@ -150,7 +157,6 @@ test.describe('job page', () => {
     await expect(page.getByRole('heading', { name: 'Thank you for applying' })).toBeFocused({ timeout: 45_000 });
     await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
   });
-
 });
 
 test.describe('without JavaScript', () => {
@@ -162,7 +168,11 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Search jobs' }).click();
     await expect(page).toHaveURL(/where=Leeds/);
     await expect(page.getByRole('status').filter({ hasText: 'within 100 miles of Leeds' })).toBeVisible();
-    await page.locator('#results').getByRole('link', { name: /^Apply now/ }).first().click();
+    await page
+      .locator('#results')
+      .getByRole('link', { name: /^Apply now/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/careers\/job\/\d+#apply$/);
     expect(await page.content()).not.toContain('This form needs JavaScript for its spam check');
     await expect(page.getByRole('button', { name: 'Send application' })).toBeVisible();

@@ -3,18 +3,20 @@ import { acceptCookiesBeforeVisit, cookieBannerReady, expect, test } from './fix
 
 const DAY = 86_400;
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
-const consentCookies = async (page: Page) => Object.fromEntries((await page.context().cookies()).filter((c) => c.name.startsWith('mg_cookie')).map((c) => [c.name, c]));
+const consentCookies = async (page: Page) =>
+  Object.fromEntries((await page.context().cookies()).filter((c) => c.name.startsWith('mg_cookie')).map((c) => [c.name, c]));
 const consentCalls = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((args) => args[0] === 'consent'));
+const pageViews = (page: Page) =>
   page.evaluate(() =>
-    (window.dataLayer ?? [])
-      .map((entry) => Array.from(entry as ArrayLike<unknown>))
-      .filter((args) => args[0] === 'consent'),
+    (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view').map((entry) => (entry as { page_path: string }).page_path),
   );
-const pageViews = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view').map((entry) => (entry as { page_path: string }).page_path));
 const loadedScripts = (page: Page) => page.evaluate(() => (window.__loadedScripts ?? []).map((script) => script.name));
 /** The third-party script elements the page has added (before they have loaded, unlike loadedScripts). */
 const addedScripts = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('script[src]')].map((script) => new URL((script as HTMLScriptElement).src).host).filter((host) => host.endsWith('.test')));
+  page.evaluate(() =>
+    [...document.querySelectorAll('script[src]')].map((script) => new URL((script as HTMLScriptElement).src).host).filter((host) => host.endsWith('.test')),
+  );
 /**
  * With the page's clock installed, moves it on a second at a time until the consent script element is added. Each
  * step is a second, and the choice was made before the first: by then a tracker due a second after it would be added too.
@@ -32,7 +34,13 @@ test('with no choice stored the banner appears, linking to the cookie policy, wi
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   await expect(banner(page).getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', '/cookie-policy');
-  expect(await consentCalls(page)).toEqual([['consent', 'default', expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })]]);
+  expect(await consentCalls(page)).toEqual([
+    [
+      'consent',
+      'default',
+      expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }),
+    ],
+  ]);
   // The banner is showing, so the page has hydrated; two seconds on, any script it meant to load would be in the page:
   // the consent-management script, which does not wait for a choice, and not the tracker, which does.
   await page.clock.runFor(2000);
@@ -48,7 +56,10 @@ test('the consent script is requested a second after the page loads, before any 
   await expect.poll(() => loadedScripts(page), { timeout: 10_000 }).toEqual(['consent.test']);
   const { sinceLoad, answered } = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return { sinceLoad: window.__loadedScripts![0]!.at - (performance.timeOrigin + navigation.loadEventStart), answered: /mg_cookie_consent=/.test(document.cookie) };
+    return {
+      sinceLoad: window.__loadedScripts![0]!.at - (performance.timeOrigin + navigation.loadEventStart),
+      answered: /mg_cookie_consent=/.test(document.cookie),
+    };
   });
   expect(answered, 'no choice made yet').toBe(false);
   await expect(banner(page)).toBeVisible();
@@ -61,7 +72,11 @@ test('the consent script is requested a second after the page loads, before any 
   await (await cookieBannerReady(page)).getByRole('button', { name: 'Manage Cookies' }).click();
   await banner(page).getByRole('checkbox', { name: 'Targeting' }).check();
   await banner(page).getByRole('button', { name: 'Accept', exact: true }).click();
-  expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }]);
+  expect((await consentCalls(page)).at(-1)).toEqual([
+    'consent',
+    'update',
+    { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
+  ]);
   await expect.poll(() => loadedScripts(page)).toEqual(['consent.test', 'tracking.test']);
   const sinceChoice = await page.evaluate(
     () => window.__loadedScripts!.find((script) => script.name === 'tracking.test')!.at - (window as unknown as { __consentAt: number }).__consentAt,
@@ -85,7 +100,11 @@ test('Allow All accepts every category, grants consent and starts tracking a sec
   expect(cookies.mg_cookie_consent!.expires).toBeLessThan(now + 30 * DAY + 60);
   expect(decodeURIComponent(cookies.mg_cookie_categories!.value)).toBe('necessary,performance,marketing');
   expect(cookies.mg_cookie_categories!.expires).toBeGreaterThan(now + 365 * DAY - 60);
-  expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }]);
+  expect((await consentCalls(page)).at(-1)).toEqual([
+    'consent',
+    'update',
+    { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
+  ]);
 
   await expect.poll(() => loadedScripts(page)).toEqual(expect.arrayContaining(['consent.test', 'tracking.test']));
   // The tracker waits a second from the choice (the consent script waits from the page's load, not the choice).
@@ -121,7 +140,11 @@ test('Manage Cookies reveals the categories; Reject All Optional keeps only the 
   await banner(page).getByRole('button', { name: 'Reject All Optional' }).click();
   await expect(banner(page)).toBeHidden();
   expect(decodeURIComponent((await consentCookies(page)).mg_cookie_categories!.value)).toBe('necessary');
-  expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
+  expect((await consentCalls(page)).at(-1)).toEqual([
+    'consent',
+    'update',
+    { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+  ]);
   await runUntilConsentScriptAdded(page);
   expect(await addedScripts(page)).toEqual(['consent.test']);
   expect(await pageViews(page)).toEqual([]);

@@ -93,7 +93,12 @@ test('the contact form announces its errors on their fields, keeps what was type
   await expectNoAxeViolations(page);
 });
 
-test('a contact message with a PDF is sent; a program renamed .pdf is refused by name and nothing typed is lost', async ({ page, request, adminToken, consoleErrors }) => {
+test('a contact message with a PDF is sent; a program renamed .pdf is refused by name and nothing typed is lost', async ({
+  page,
+  request,
+  adminToken,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   const surname = uniqueSurname('Hopper');
   const email = `${surname.toLowerCase()}@example.com`;

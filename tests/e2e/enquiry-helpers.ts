@@ -15,7 +15,9 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 80) {
 
 /** Enquiries whose email is `email`, as the staff member with `token` sees them through the back-office API. */
 export async function enquiriesSeenBy(request: APIRequestContext, token: string, email: string) {
-  const response = await request.get(`/cms-api/enquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: { Authorization: `JWT ${token}` } });
+  const response = await request.get(`/cms-api/enquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { docs: { id: number; summary: string; restaurant: number | null }[] }).docs;
 }
@@ -25,7 +27,9 @@ export async function outboxEmail(request: APIRequestContext, adminToken: string
   let subjects: string[] = [];
   await expect
     .poll(async () => {
-      const response = await request.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(to)}&depth=0`, { headers: { Authorization: `JWT ${adminToken}` } });
+      const response = await request.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(to)}&depth=0`, {
+        headers: { Authorization: `JWT ${adminToken}` },
+      });
       subjects = ((await response.json()) as { docs: { subject: string }[] }).docs.map((doc) => doc.subject);
       return subjects.length;
     })

@@ -83,7 +83,7 @@ test("the finder's map waits behind a button above the list, and loads only when
   // The page has started (React answers the button) and has had time to fetch more, yet Leaflet has not run.
   await expect.poll(() => show.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$')))).toBe(true);
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => 'L' in window), "Leaflet ran before the map was shown").toBe(false);
+  expect(await page.evaluate(() => 'L' in window), 'Leaflet ran before the map was shown').toBe(false);
 
   await show.focus();
   await page.keyboard.press('Enter');

@@ -6,7 +6,12 @@ const searchBox = (page: Page) => page.getByLabel('Postcode, town or restaurant'
 const results = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
 const resultTitles = (region: Locator) => region.getByRole('listitem').getByRole('heading', { level: 3 });
 const distances = async (region: Locator) =>
-  (await region.getByRole('listitem').getByText(/^\d+(\.\d+)? miles?$/).allTextContents()).map((text) => Number.parseFloat(text));
+  (
+    await region
+      .getByRole('listitem')
+      .getByText(/^\d+(\.\d+)? miles?$/)
+      .allTextContents()
+  ).map((text) => Number.parseFloat(text));
 
 async function searchFor(page: Page, query: string) {
   await searchBox(page).fill(query);
@@ -125,7 +130,10 @@ test.describe('Use my location', () => {
     // The browser's own refusal above comes back at once; a visitor takes a moment to press "Block" on the prompt.
     await page.addInitScript(() => {
       navigator.geolocation.getCurrentPosition = (_success, error) => {
-        setTimeout(() => error?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'User denied Geolocation' } as GeolocationPositionError), 300);
+        setTimeout(
+          () => error?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'User denied Geolocation' } as GeolocationPositionError),
+          300,
+        );
       };
     });
     await acceptCookiesBeforeVisit(page);
@@ -160,7 +168,10 @@ test.describe('the map', () => {
     targets(page).evaluateAll((icons) => {
       const boxes = icons.map((icon) => ({ name: icon.getAttribute('title') ?? icon.textContent ?? '', box: icon.getBoundingClientRect() }));
       return boxes.flatMap((a, i) =>
-        boxes.slice(i + 1).filter((b) => a.box.left < b.box.right && b.box.left < a.box.right && a.box.top < b.box.bottom && b.box.top < a.box.bottom).map((b) => `${a.name} / ${b.name}`),
+        boxes
+          .slice(i + 1)
+          .filter((b) => a.box.left < b.box.right && b.box.left < a.box.right && a.box.top < b.box.bottom && b.box.top < a.box.bottom)
+          .map((b) => `${a.name} / ${b.name}`),
       );
     });
 

@@ -27,37 +27,38 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
   consoleErrors: [
     async ({ page, baseURL }, use) => {
-    const origin = new URL(baseURL!).origin;
-    // Each test is a visitor of its own to the site's rate limits (tests/support/visitor.ts).
-    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newVisitorAddress() });
-    await page.addInitScript(() => {
-      window.__pageLoadedAt = Date.now();
-    });
-    await page.route('**/*', (route) => {
-      const url = new URL(route.request().url());
-      if (url.origin === origin) return route.continue();
-      if (url.host === 'consent.test' || url.host === 'tracking.test') {
-        return route.fulfill({
-          contentType: 'text/javascript',
-          body: `(window.__loadedScripts = window.__loadedScripts || []).push({ name: ${JSON.stringify(url.host)}, at: Date.now() });`,
-        });
-      }
-      if (url.host === 'tiles.test') return route.fulfill({ contentType: 'image/png', body: mapTile });
-      errors.push(`request to another site: ${url.href}`);
-      return route.abort();
-    });
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(String(error)));
-    page.on('requestfailed', (request) => {
-      const url = new URL(request.url());
-      // Next cancels prefetches it no longer needs (ERR_ABORTED); anything else failing on our own site is a bug.
-      if (url.origin === origin && request.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
-    });
-    await use(errors);
-    // A 404 page logs its own status as a failed resource, and an aborted request logs ERR_FAILED: both are reported above.
-    const unexpected = errors.filter((text) => !/status of 404|net::ERR_FAILED/.test(text));
-    expect(unexpected, 'console errors').toEqual([]);
+      const origin = new URL(baseURL!).origin;
+      // Each test is a visitor of its own to the site's rate limits (tests/support/visitor.ts).
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': newVisitorAddress() });
+      await page.addInitScript(() => {
+        window.__pageLoadedAt = Date.now();
+      });
+      await page.route('**/*', (route) => {
+        const url = new URL(route.request().url());
+        if (url.origin === origin) return route.continue();
+        if (url.host === 'consent.test' || url.host === 'tracking.test') {
+          return route.fulfill({
+            contentType: 'text/javascript',
+            body: `(window.__loadedScripts = window.__loadedScripts || []).push({ name: ${JSON.stringify(url.host)}, at: Date.now() });`,
+          });
+        }
+        if (url.host === 'tiles.test') return route.fulfill({ contentType: 'image/png', body: mapTile });
+        errors.push(`request to another site: ${url.href}`);
+        return route.abort();
+      });
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(String(error)));
+      page.on('requestfailed', (request) => {
+        const url = new URL(request.url());
+        // Next cancels prefetches it no longer needs (ERR_ABORTED); anything else failing on our own site is a bug.
+        if (url.origin === origin && request.failure()?.errorText !== 'net::ERR_ABORTED')
+          errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+      });
+      await use(errors);
+      // A 404 page logs its own status as a failed resource, and an aborted request logs ERR_FAILED: both are reported above.
+      const unexpected = errors.filter((text) => !/status of 404|net::ERR_FAILED/.test(text));
+      expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },
   ],

@@ -20,10 +20,12 @@ const focusedElement = (page: Page): Promise<FocusCheck> =>
     // Points across the element, clipped to the window: it is hidden only when none of them reaches it.
     const xs = [0.1, 0.5, 0.9].map((f) => Math.min(window.innerWidth - 1, Math.max(0, rect.left + rect.width * f)));
     const ys = [0.1, 0.5, 0.9].map((f) => Math.min(window.innerHeight - 1, Math.max(0, rect.top + rect.height * f)));
-    const reached = xs.some((x) => ys.some((y) => {
-      const hit = document.elementFromPoint(x, y);
-      return hit !== null && (hit === element || element.contains(hit));
-    }));
+    const reached = xs.some((x) =>
+      ys.some((y) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && (hit === element || element.contains(hit));
+      }),
+    );
     return { element: name, hidden: !reached };
   });
 

@@ -47,7 +47,11 @@ for (const path of ['/sign-up', '/contact-us', '/group-bookings']) {
   });
 }
 
-test('without JavaScript the contact form sends with its file; a refused file comes back in a summary, with what was typed', async ({ page, request, adminToken }) => {
+test('without JavaScript the contact form sends with its file; a refused file comes back in a summary, with what was typed', async ({
+  page,
+  request,
+  adminToken,
+}) => {
   test.slow();
   const email = uniqueEmail('noscript-contact');
   await page.goto('/contact-us');
@@ -111,11 +115,19 @@ test('without JavaScript the group-booking form sends, and its mistakes come bac
   await emailFromOutbox(request, adminToken, email, 'We have your group booking enquiry');
 });
 
-test('without JavaScript a job seeker applies from the search, CV and work history included, correcting what was missed', async ({ page, request, adminToken }) => {
+test('without JavaScript a job seeker applies from the search, CV and work history included, correcting what was missed', async ({
+  page,
+  request,
+  adminToken,
+}) => {
   test.slow();
   const email = applicantEmail('noscript-apply');
   await page.goto('/careers/job-search?q=head+chef');
-  await jobCards(page).filter({ hasText: CV_JOB }).first().getByRole('link', { name: /^Apply now/ }).click();
+  await jobCards(page)
+    .filter({ hasText: CV_JOB })
+    .first()
+    .getByRole('link', { name: /^Apply now/ })
+    .click();
   await expect(page).toHaveURL(/\/careers\/job\/\d+#apply$/);
   const form = page.getByRole('form', { name: `Apply to be ${CV_JOB}` });
   // Adding and removing roles needs scripts: without them the one role the job asks for is there, and no button that cannot work.
@@ -142,7 +154,11 @@ test('without JavaScript a job seeker applies from the search, CV and work histo
   await expect(form.getByLabel('Second name')).toHaveValue("O'Brien");
 
   await form.getByLabel('Your CV').setInputFiles(pdfCv());
-  for (const group of await form.getByRole('group').filter({ has: page.getByRole('radio') }).all()) await group.getByRole('radio').first().check();
+  for (const group of await form
+    .getByRole('group')
+    .filter({ has: page.getByRole('radio') })
+    .all())
+    await group.getByRole('radio').first().check();
   await form.getByRole('textbox', { name: /made someone's day/ }).fill('A surprise birthday pudding for a regular.');
   await form.getByRole('button', { name: 'Send application' }).click();
   // A redirect keeps the address's #apply (the browser's rule); the thanks page has nothing it names.

@@ -163,7 +163,13 @@ test('the sign-up form announces every problem and ties each to its field', asyn
   await page.goto('/sign-up');
   await page.getByRole('button', { name: 'Sign up' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'Please check the form' });
-  for (const message of ['Enter your email address.', 'Enter your first name.', 'Choose your favourite restaurant.', 'Choose the day of your birthday.', 'Tick the box to join the list.']) {
+  for (const message of [
+    'Enter your email address.',
+    'Enter your first name.',
+    'Choose your favourite restaurant.',
+    'Choose the day of your birthday.',
+    'Tick the box to join the list.',
+  ]) {
     await expect(summary).toContainText(message);
   }
   await expect(page.getByLabel('Email address')).toBeFocused();

@@ -15,7 +15,11 @@ test('filtering the main menu by Vegan and Gluten-free on a phone, then sharing 
   // Every dish left carries both badges; whole sections without one are gone.
   const shown = await dishes(page).allTextContents();
   expect(shown.length).toBeGreaterThan(2);
-  for (const dish of await page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).all()) {
+  for (const dish of await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .all()) {
     await expect(dish.getByText('Vegan', { exact: true })).toBeAttached();
     await expect(dish.getByText('Gluten-free', { exact: true })).toBeAttached();
   }

@@ -8,7 +8,9 @@ export async function emailFromOutbox(request: APIRequestContext, adminToken: st
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(to)}&limit=50`, { headers: { Authorization: `JWT ${adminToken}` } });
+        const response = await request.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(to)}&limit=50`, {
+          headers: { Authorization: `JWT ${adminToken}` },
+        });
         if (response.status() !== 200) throw new Error(`Reading the outbox answered ${response.status()}`);
         found = ((await response.json()) as { docs: OutboxEmail[] }).docs.find((email) => email.subject.startsWith(subject));
         return Boolean(found);

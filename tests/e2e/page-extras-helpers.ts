@@ -94,7 +94,8 @@ export function carouselTests(gesture: 'touch' | 'mouse') {
     if (gesture === 'touch') {
       // A finger drawn from right to left across the slide, as the browser's touch input (not synthetic DOM events).
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-      for (let step = 1; step <= 10; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: Math.round(from + ((to - from) * step) / 10), y }] });
+      for (let step = 1; step <= 10; step++)
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: Math.round(from + ((to - from) * step) / 10), y }] });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     } else {
       await cdp.send('Input.synthesizeScrollGesture', { x: from, y, xDistance: to - from, yDistance: 0, gestureSourceType: 'mouse', speed: 1200 });
@@ -125,7 +126,8 @@ export function carouselWithoutScriptsTest() {
       await page.goto(CHESHIRE_OAKS);
       const carousel = carouselOf(page);
       await expect(carousel.getByRole('group')).toHaveCount(3);
-      for (const heading of ['Cheshire Oaks', 'Brunch before the shops', 'Cocktails on the terrace']) await expect(carousel.getByRole('heading', { name: heading, exact: true })).toBeAttached();
+      for (const heading of ['Cheshire Oaks', 'Brunch before the shops', 'Cocktails on the terrace'])
+        await expect(carousel.getByRole('heading', { name: heading, exact: true })).toBeAttached();
       const row = carousel.locator('[tabindex="0"]');
       const box = (await row.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + 50);
@@ -186,7 +188,13 @@ export function loadingBarTests() {
     const look = await bar.evaluate((element: HTMLElement) => {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
-      return { position: style.position, colour: style.backgroundColor, top: box.top, height: box.height, fullWidth: element.offsetWidth === document.documentElement.clientWidth };
+      return {
+        position: style.position,
+        colour: style.backgroundColor,
+        top: box.top,
+        height: box.height,
+        fullWidth: element.offsetWidth === document.documentElement.clientWidth,
+      };
     });
     expect(look).toEqual({ position: 'fixed', colour: 'rgb(253, 197, 51)', top: 0, height: 4, fullWidth: true });
 
@@ -248,15 +256,19 @@ export function socialStripTests() {
     }
     // Below the fold: the images wait until the strip comes near the screen, then load.
     await strip.scrollIntoViewIfNeeded();
-    for (const image of await strip.getByRole('img').all()) await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    for (const image of await strip.getByRole('img').all())
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
     await expectNoAxeViolations(page);
   });
 
-  test("a restaurant page shows the strip in its social tile; one without a social tile shows none", async ({ page }) => {
+  test('a restaurant page shows the strip in its social tile; one without a social tile shows none', async ({ page }) => {
     await acceptCookiesBeforeVisit(page);
     await page.goto(CHESHIRE_OAKS);
     const tile = page.locator('section', { has: page.getByRole('heading', { name: 'Cheshire Oaks on social' }) });
-    await expect(tile.getByRole('list', { name: 'Latest social posts' }).getByRole('link').first()).toHaveAttribute('href', /^https:\/\/social\.marigold\.example\/p\//);
+    await expect(tile.getByRole('list', { name: 'Latest social posts' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^https:\/\/social\.marigold\.example\/p\//,
+    );
     // The social tile is no slide of the carousel.
     await expect(carouselOf(page).getByRole('heading', { name: 'Cheshire Oaks on social' })).toHaveCount(0);
 

@@ -10,7 +10,10 @@ test('a popup switched on in site settings shows once, as a dialog, until closed
   expect(read.status()).toBe(200);
   const { popup } = await read.json();
   const popupId = `e2e-${Date.now()}`;
-  const switchedOn = await request.post('/cms-api/globals/site-settings', { headers, data: { popup: { ...popup, enabled: true, popupId, heading: 'Winter warmers are here' } } });
+  const switchedOn = await request.post('/cms-api/globals/site-settings', {
+    headers,
+    data: { popup: { ...popup, enabled: true, popupId, heading: 'Winter warmers are here' } },
+  });
   expect(switchedOn.status(), await switchedOn.text()).toBe(200);
   try {
     await acceptCookiesBeforeVisit(page);

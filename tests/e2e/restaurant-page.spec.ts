@@ -7,7 +7,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** London's calendar and clock, worked out with Intl as the site's visitors' browsers would. */
 const londonParts = (at: Date) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(at)
       .map(({ type, value }) => [type, value]),
   );
@@ -41,7 +50,11 @@ function nextPlainWeekday(): string {
   throw new Error('no Monday, Tuesday or Wednesday in the coming week');
 }
 
-const openingStatus = (page: Page) => page.getByRole('main').getByRole('paragraph').filter({ hasText: /^(Open now|Closed now)/ });
+const openingStatus = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('paragraph')
+    .filter({ hasText: /^(Open now|Closed now)/ });
 
 /** The map loads only once the page's scripts run and it is near the screen; waiting for it means the page is live. */
 async function loadMap(page: Page, name: string | RegExp) {
@@ -96,7 +109,9 @@ test.describe('the Cheshire Oaks page', () => {
       geo: { '@type': 'GeoCoordinates', latitude: 53.2676, longitude: -2.8842 },
     });
     expect(restaurant.openingHoursSpecification).toHaveLength(7);
-    expect(restaurant.openingHoursSpecification).toContainEqual(expect.objectContaining({ dayOfWeek: 'https://schema.org/Monday', opens: '10:00', closes: '21:00' }));
+    expect(restaurant.openingHoursSpecification).toContainEqual(
+      expect.objectContaining({ dayOfWeek: 'https://schema.org/Monday', opens: '10:00', closes: '21:00' }),
+    );
   });
 });
 
@@ -154,7 +169,10 @@ test.describe('other restaurant addresses', () => {
     const restaurants = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(restaurants).toHaveCount(2);
     await expect(restaurants.getByRole('link', { name: 'The Printworks', exact: true })).toHaveAttribute('href', '/restaurants/manchester/the-printworks');
-    await expect(restaurants.getByRole('link', { name: 'Piccadilly Gardens', exact: true })).toHaveAttribute('href', '/restaurants/manchester/piccadilly-gardens');
+    await expect(restaurants.getByRole('link', { name: 'Piccadilly Gardens', exact: true })).toHaveAttribute(
+      'href',
+      '/restaurants/manchester/piccadilly-gardens',
+    );
   });
 
   test('a restaurant that takes no online bookings says so in its booking section', async ({ page }) => {

@@ -17,7 +17,9 @@ declare global {
 /** Every violation the browser reports in the page, as "directive: sample". */
 async function recordViolations(page: Page) {
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => (window.__violations ??= []).push(`${event.effectiveDirective}: ${event.sample || event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window.__violations ??= []).push(`${event.effectiveDirective}: ${event.sample || event.blockedURI}`),
+    );
   });
 }
 const violations = (page: Page) => page.evaluate(() => window.__violations ?? []);

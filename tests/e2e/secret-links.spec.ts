@@ -29,7 +29,9 @@ function thirdPartyRequests(page: Page) {
 
 const dataLayerText = (page: Page) => page.evaluate(() => JSON.stringify(window.dataLayer ?? []));
 const pageViews = (page: Page) =>
-  page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view').map((entry) => (entry as { page_path: string }).page_path));
+  page.evaluate(() =>
+    (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view').map((entry) => (entry as { page_path: string }).page_path),
+  );
 
 /**
  * Once the page has loaded and hydrated, the moment its scripts would have been added has passed: their timers were
@@ -83,14 +85,26 @@ test('the manage-booking page loads no third-party script and shows the data lay
   expect(await dataLayerText(page)).not.toContain(token);
 });
 
-test('the sign-up confirmation and preferences pages load no third-party script and show the data layer no key', async ({ page, request, adminToken, baseURL }) => {
+test('the sign-up confirmation and preferences pages load no third-party script and show the data layer no key', async ({
+  page,
+  request,
+  adminToken,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('secret-links');
   const visitor = visitorHeaders(baseURL!, newVisitorAddress());
   const { accessToken } = (await (await request.post('/api/token', { headers: visitor, data: {} })).json()) as { accessToken: string };
   const signedUp = await request.post('/api/signup', {
     headers: { ...visitor, Authorization: `Bearer ${accessToken}`, 'X-Brand-Key': BRAND_KEY, 'X-Session-Id': `e2e-${Date.now()}` },
-    data: { emailAddress: email, favouriteRestaurant: 1004, firstName: 'Robin', birthday: { day: 29, month: 2 }, acceptTerms: true, botCheck: await botCheckProof(baseURL!) },
+    data: {
+      emailAddress: email,
+      favouriteRestaurant: 1004,
+      firstName: 'Robin',
+      birthday: { day: 29, month: 2 },
+      acceptTerms: true,
+      botCheck: await botCheckProof(baseURL!),
+    },
   });
   expect(signedUp.status()).toBe(202);
   const confirmPath = linkIn((await emailFromOutbox(request, adminToken, email, 'Please confirm')).text, '/sign-up/confirm/');

@@ -8,10 +8,15 @@ test('a social post marketing adds shows on the cached home page at once, and go
   const strip = page.getByRole('list', { name: 'Latest social posts' });
   await expect(strip.getByRole('link').first()).toBeAttached();
 
-  const media = (await (await request.get('/cms-api/media?where[filename][equals]=hero-gift-card.svg&depth=0', { headers })).json()) as { docs: { id: number; alt: string }[] };
+  const media = (await (await request.get('/cms-api/media?where[filename][equals]=hero-gift-card.svg&depth=0', { headers })).json()) as {
+    docs: { id: number; alt: string }[];
+  };
   const image = media.docs[0]!;
   const permalink = `https://social.marigold.example/p/e2e-${Date.now()}`;
-  const created = await request.post('/cms-api/social-posts', { headers, data: { image: image.id, caption: 'Gift cards for the whole family.', permalink, postedAt: new Date().toISOString(), show: true } });
+  const created = await request.post('/cms-api/social-posts', {
+    headers,
+    data: { image: image.id, caption: 'Gift cards for the whole family.', permalink, postedAt: new Date().toISOString(), show: true },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { doc } = (await created.json()) as { doc: { id: number } };
   try {

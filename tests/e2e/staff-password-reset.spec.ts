@@ -13,7 +13,10 @@ test('a member of staff resets a forgotten password from the email and is signed
   test.setTimeout(90_000);
   const origin = new URL(baseURL!).origin;
   const account = { email: `reset-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@marigold.example`, password: 'the-old-password-1' };
-  const created = await request.post('/cms-api/users', { headers: { Authorization: `JWT ${adminToken}` }, data: { ...account, name: 'Reset in the browser', roles: ['marketing'] } });
+  const created = await request.post('/cms-api/users', {
+    headers: { Authorization: `JWT ${adminToken}` },
+    data: { ...account, name: 'Reset in the browser', roles: ['marketing'] },
+  });
   expect(created.status()).toBe(201);
   const { doc } = (await created.json()) as { doc: { id: number } };
   try {

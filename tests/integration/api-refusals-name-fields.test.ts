@@ -25,7 +25,14 @@ const routes = routeHandlerEndpoints()
 type Refusal = { errors?: Record<string, string> };
 
 it('finds the API’s POST routes that read fields', () => {
-  for (const expected of ['/api/signup', '/api/offer/getcode', '/api/jobs/application', '/api/contact/sendemail', '/api/booking/create/[storeId]', '/api/v1/braintree/submit']) {
+  for (const expected of [
+    '/api/signup',
+    '/api/offer/getcode',
+    '/api/jobs/application',
+    '/api/contact/sendemail',
+    '/api/booking/create/[storeId]',
+    '/api/v1/braintree/submit',
+  ]) {
     expect(routes).toContain(expected);
   }
 });
@@ -44,7 +51,13 @@ describe.each(runningSites)('refusals of an empty body on %s', { timeout: 60_000
 
   it('names each missing field of a sign-up without a bot-check proof, in either variant', async () => {
     const api = await apiClient(base);
-    const full = await api.postJson<Refusal>('/api/signup', { emailAddress: 'refusals@example.com', favouriteRestaurant: STORE, firstName: 'Ann', birthday: { day: 1, month: 2 }, acceptTerms: true });
+    const full = await api.postJson<Refusal>('/api/signup', {
+      emailAddress: 'refusals@example.com',
+      favouriteRestaurant: STORE,
+      firstName: 'Ann',
+      birthday: { day: 1, month: 2 },
+      acceptTerms: true,
+    });
     expect(full).toMatchObject({ status: 400, body: { errors: { botCheck: expect.any(String) } } });
     expect(Object.keys(full.body.errors!)).toEqual(['botCheck']);
     const strip = await api.postJson<Refusal>('/api/signup', { variant: 'strip', emailAddress: 'refusals@example.com' });

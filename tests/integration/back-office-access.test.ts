@@ -58,10 +58,16 @@ describe.each(runningSites)('back-office access on %s', (_, base) => {
       expect(((await refused.json()) as { code: number }).code).toBe(108);
     }
     // With no Origin at all, as a script sends it (this file's fetch adds the site's Origin, as a browser would).
-    const bare = await rawPost(`${base}/cms-api/pages`, { 'Content-Type': 'application/json', Cookie: `payload-token=${token}` }, JSON.stringify({ title: 'Cookie write', slug: `${slug}-none`, tiles: [] }));
+    const bare = await rawPost(
+      `${base}/cms-api/pages`,
+      { 'Content-Type': 'application/json', Cookie: `payload-token=${token}` },
+      JSON.stringify({ title: 'Cookie write', slug: `${slug}-none`, tiles: [] }),
+    );
     expect(bare.status).toBe(403);
     const admin = await staffHeaders(base);
-    const stored = (await (await fetch(`${base}/cms-api/pages?where[slug][like]=${slug}&draft=true&depth=0`, { headers: admin })).json()) as { totalDocs: number };
+    const stored = (await (await fetch(`${base}/cms-api/pages?where[slug][like]=${slug}&draft=true&depth=0`, { headers: admin })).json()) as {
+      totalDocs: number;
+    };
     expect(stored.totalDocs).toBe(0);
 
     const own = await create({ Origin: new URL(base).origin }, 'own');
@@ -81,11 +87,17 @@ describe.each(runningSites)('back-office access on %s', (_, base) => {
   it('keeps voucher holders from restaurant managers, and a voucher code from being rewritten over REST', async () => {
     const email = uniqueEmail('voucher-access');
     const api = await apiClient(base);
-    const claimed = await api.postJson('/api/offer/getcode', { offerId: 'two-course-lunch', email, acceptTerms: true, botCheck: await botCheckProof(base) }, asNewVisitor());
+    const claimed = await api.postJson(
+      '/api/offer/getcode',
+      { offerId: 'two-course-lunch', email, acceptTerms: true, botCheck: await botCheckProof(base) },
+      asNewVisitor(),
+    );
     expect(claimed.status, JSON.stringify(claimed.body)).toBeLessThan(300);
 
     const marketing = await staffHeaders(base, MARKETING);
-    const found = (await (await fetch(`${base}/cms-api/vouchers?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: marketing })).json()) as {
+    const found = (await (
+      await fetch(`${base}/cms-api/vouchers?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: marketing })
+    ).json()) as {
       docs: { id: number; code: string; email: string }[];
     };
     const voucher = found.docs[0]!;
@@ -94,7 +106,11 @@ describe.each(runningSites)('back-office access on %s', (_, base) => {
     const manager = await staffHeaders(base, MANAGER);
     expect((await fetch(`${base}/cms-api/vouchers?depth=0`, { headers: manager })).status).toBe(403);
     expect((await fetch(`${base}/cms-api/vouchers/${voucher.id}?depth=0`, { headers: manager })).status).toBe(403);
-    const managerWrite = await fetch(`${base}/cms-api/vouchers/${voucher.id}`, { method: 'PATCH', headers: manager, body: JSON.stringify({ code: 'MANAGER-OWN-CODE' }) });
+    const managerWrite = await fetch(`${base}/cms-api/vouchers/${voucher.id}`, {
+      method: 'PATCH',
+      headers: manager,
+      body: JSON.stringify({ code: 'MANAGER-OWN-CODE' }),
+    });
     expect(managerWrite.status).toBe(403);
 
     // Marketing may mark it redeemed, but what the site wrote (code, holder) stays as it was.
@@ -116,7 +132,10 @@ describe.each(runningSites)('back-office access on %s', (_, base) => {
     expect(enquiries).toHaveProperty('contactReasons');
     expect(enquiries).not.toHaveProperty('enquiriesEmail');
     const admin = await staffHeaders(base);
-    expect(await (await fetch(`${base}/cms-api/globals/careers-settings`, { headers: admin })).json()).toHaveProperty('applicationsInbox', 'hr@marigold.example');
+    expect(await (await fetch(`${base}/cms-api/globals/careers-settings`, { headers: admin })).json()).toHaveProperty(
+      'applicationsInbox',
+      'hr@marigold.example',
+    );
     expect(await (await fetch(`${base}/cms-api/globals/enquiry-settings`, { headers: admin })).json()).toHaveProperty('enquiriesEmail');
 
     // A job copied from a listed one: opening next month, then closed last week.
@@ -125,7 +144,13 @@ describe.each(runningSites)('back-office access on %s', (_, base) => {
     const created = await fetch(`${base}/cms-api/jobs?depth=0`, {
       method: 'POST',
       headers: admin,
-      body: JSON.stringify({ ...(withoutIds(listed.docs[0]) as object), name, positionUniqueName: `NOT-YET-OPEN-${Date.now()}`, openDate: ukDatePlusDays(30), closeDate: ukDatePlusDays(60) }),
+      body: JSON.stringify({
+        ...(withoutIds(listed.docs[0]) as object),
+        name,
+        positionUniqueName: `NOT-YET-OPEN-${Date.now()}`,
+        openDate: ukDatePlusDays(30),
+        closeDate: ukDatePlusDays(60),
+      }),
     });
     expect(created.status, await created.clone().text()).toBe(201);
     const job = ((await created.json()) as { doc: { id: number } }).doc;
@@ -136,11 +161,19 @@ describe.each(runningSites)('back-office access on %s', (_, base) => {
       expect((await fetch(`${base}/cms-api/jobs/${job.id}?depth=0`)).status).toBe(404);
       expect((await fetch(`${base}/cms-api/jobs/${job.id}?depth=0`, { headers: admin })).status).toBe(200);
 
-      const closed = await fetch(`${base}/cms-api/jobs/${job.id}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ openDate: ukDatePlusDays(-30), closeDate: ukDatePlusDays(-7) }) });
+      const closed = await fetch(`${base}/cms-api/jobs/${job.id}`, {
+        method: 'PATCH',
+        headers: admin,
+        body: JSON.stringify({ openDate: ukDatePlusDays(-30), closeDate: ukDatePlusDays(-7) }),
+      });
       expect(closed.status).toBe(200);
       expect(await anonymousList()).toBe(0);
 
-      const open = await fetch(`${base}/cms-api/jobs/${job.id}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ openDate: ukDatePlusDays(-1), closeDate: '' }) });
+      const open = await fetch(`${base}/cms-api/jobs/${job.id}`, {
+        method: 'PATCH',
+        headers: admin,
+        body: JSON.stringify({ openDate: ukDatePlusDays(-1), closeDate: '' }),
+      });
       expect(open.status).toBe(200);
       expect(await anonymousList()).toBe(1);
     } finally {

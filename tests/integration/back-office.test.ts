@@ -65,12 +65,20 @@ describe.each(runningSites)('back-office on %s', (_, base) => {
   it('lets a restaurant manager edit only their own restaurants', async () => {
     const manager = await staffHeaders(base, MANAGER);
     const find = async (slug: string) =>
-      ((await (await fetch(`${base}/cms-api/restaurants?where[slug][equals]=${slug}&depth=0`, { headers: manager })).json()) as { docs: { id: number; phone: string }[] }).docs[0]!;
+      (
+        (await (await fetch(`${base}/cms-api/restaurants?where[slug][equals]=${slug}&depth=0`, { headers: manager })).json()) as {
+          docs: { id: number; phone: string }[];
+        }
+      ).docs[0]!;
     const own = await find('cheshire-oaks');
     const other = await find('metrocentre');
     const ownEdit = await fetch(`${base}/cms-api/restaurants/${own.id}`, { method: 'PATCH', headers: manager, body: JSON.stringify({ phone: own.phone }) });
     expect(ownEdit.status).toBe(200);
-    const otherEdit = await fetch(`${base}/cms-api/restaurants/${other.id}`, { method: 'PATCH', headers: manager, body: JSON.stringify({ phone: '0191 498 0999' }) });
+    const otherEdit = await fetch(`${base}/cms-api/restaurants/${other.id}`, {
+      method: 'PATCH',
+      headers: manager,
+      body: JSON.stringify({ phone: '0191 498 0999' }),
+    });
     expect(otherEdit.status).toBe(403);
     const pageEdit = await fetch(`${base}/cms-api/globals/site-settings`, { method: 'POST', headers: manager, body: JSON.stringify({ siteName: 'Hijacked' }) });
     expect(pageEdit.status).toBe(403);
@@ -79,7 +87,11 @@ describe.each(runningSites)('back-office on %s', (_, base) => {
   it('answers a body that is not the multipart it claims to be with 400, signed in or not (found by the fuzz test)', async () => {
     const headers = await staffHeaders(base);
     for (const auth of [{}, { Authorization: headers.Authorization }] as Record<string, string>[]) {
-      for (const [type, body] of [['multipart/form-data; boundary=zzz', '{"title":"x"}'], ['multipart/form-data', '--zzz\r\nbroken'], ['multipart/form-data; boundary=zzz', '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end']]) {
+      for (const [type, body] of [
+        ['multipart/form-data; boundary=zzz', '{"title":"x"}'],
+        ['multipart/form-data', '--zzz\r\nbroken'],
+        ['multipart/form-data; boundary=zzz', '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end'],
+      ]) {
         const answer = await fetch(`${base}/cms-api/bookings`, { method: 'POST', headers: { ...auth, 'Content-Type': type! }, body });
         expect(answer.status, `${type} ${body}`).toBe(400);
         expect(await answer.json()).toEqual({ errors: [{ message: 'The request body could not be read.' }] });
@@ -113,7 +125,11 @@ describe.each(runningSites)('back-office on %s', (_, base) => {
 
   it('refuses invalid content with a message on the field', async () => {
     const headers = await staffHeaders(base);
-    const response = await fetch(`${base}/cms-api/pages`, { method: 'POST', headers, body: JSON.stringify({ title: 'Bad', slug: 'Not A Slug!', _status: 'published', tiles: [{}] }) });
+    const response = await fetch(`${base}/cms-api/pages`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title: 'Bad', slug: 'Not A Slug!', _status: 'published', tiles: [{}] }),
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] };
     expect(body.errors[0]!.data!.errors).toContainEqual(expect.objectContaining({ path: 'slug' }));
@@ -128,16 +144,33 @@ describe.each(runningSites)('back-office on %s', (_, base) => {
     const created = await fetch(`${base}/cms-api/restaurants`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ title: 'Menu House', storeId: 9901, slug: 'menu', city: 'book-now', cityName: 'Nowhere', lat: 53, lng: -2, address: { line1: '1 High Street', town: 'Nowhere', postcode: 'M1 1AA' } }),
+      body: JSON.stringify({
+        title: 'Menu House',
+        storeId: 9901,
+        slug: 'menu',
+        city: 'book-now',
+        cityName: 'Nowhere',
+        lat: 53,
+        lng: -2,
+        address: { line1: '1 High Street', town: 'Nowhere', postcode: 'M1 1AA' },
+      }),
     });
     expect(await fieldErrors(created)).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ path: 'slug', message: '"menu" cannot be a slug: our addresses use it for menus (/restaurants/{city}/menu). Please choose another.' }),
-        expect.objectContaining({ path: 'city', message: '"book-now" cannot be a city: our addresses use it for booking (/restaurants/{city}/{slug}/book-now). Please choose another.' }),
+        expect.objectContaining({
+          path: 'slug',
+          message: '"menu" cannot be a slug: our addresses use it for menus (/restaurants/{city}/menu). Please choose another.',
+        }),
+        expect.objectContaining({
+          path: 'city',
+          message: '"book-now" cannot be a city: our addresses use it for booking (/restaurants/{city}/{slug}/book-now). Please choose another.',
+        }),
       ]),
     );
 
-    const { docs } = (await (await fetch(`${base}/cms-api/restaurants?where[slug][equals]=riverside&depth=0`, { headers })).json()) as { docs: { id: number; slug: string }[] };
+    const { docs } = (await (await fetch(`${base}/cms-api/restaurants?where[slug][equals]=riverside&depth=0`, { headers })).json()) as {
+      docs: { id: number; slug: string }[];
+    };
     const renamed = await fetch(`${base}/cms-api/restaurants/${docs[0]!.id}`, { method: 'PATCH', headers, body: JSON.stringify({ slug: 'menu' }) });
     expect((await fieldErrors(renamed)).map((error) => error.path)).toEqual(['slug']);
     expect((await fetch(`${base}/restaurants/norwich/riverside`)).status).toBe(200);
@@ -165,22 +198,26 @@ describe.each(runningSites)('back-office on %s', (_, base) => {
 });
 
 describe('database preparation', () => {
-  it.each(runningSites)('changes nothing on a second start (%s)', async (name, base) => {
-    const api = await apiClient(base);
-    const before = (await api.getJson<unknown[]>('/api/v1/content/search-restaurants')).body.length;
-    const databaseUrl = name === 'SQLite' ? process.env.TEST_SQLITE_DATABASE_URL : process.env.TEST_POSTGRES_DATABASE_URL;
-    expect(databaseUrl, 'npm test passes the database URLs').toBeTruthy();
-    // Run asynchronously: a synchronous spawn would stall this worker for the whole start, and its idle connections to
-    // the site, closed by the server meanwhile, would then be reused as if still open.
-    const run = await execFileAsync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare-database.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PAYLOAD_SECRET: process.env.TEST_PAYLOAD_SECRET, LOG_LEVEL: 'info' },
-      encoding: 'utf8',
-    });
-    expect(run.stdout).toContain('left it as it is');
-    const headers = await staffHeaders(base);
-    const counts = (await (await fetch(`${base}/cms-api/restaurants?limit=1&depth=0`, { headers })).json()) as { totalDocs: number };
-    expect(counts.totalDocs).toBe(before);
-    // A whole second start (tsx compiling the preparation, Payload loading, the migrations checked) in a process of its
-    // own: on a busy machine that alone can pass the 30 s every other test is given.
-  }, 120_000);
+  it.each(runningSites)(
+    'changes nothing on a second start (%s)',
+    async (name, base) => {
+      const api = await apiClient(base);
+      const before = (await api.getJson<unknown[]>('/api/v1/content/search-restaurants')).body.length;
+      const databaseUrl = name === 'SQLite' ? process.env.TEST_SQLITE_DATABASE_URL : process.env.TEST_POSTGRES_DATABASE_URL;
+      expect(databaseUrl, 'npm test passes the database URLs').toBeTruthy();
+      // Run asynchronously: a synchronous spawn would stall this worker for the whole start, and its idle connections to
+      // the site, closed by the server meanwhile, would then be reused as if still open.
+      const run = await execFileAsync(path.resolve('node_modules/.bin/tsx'), ['scripts/prepare-database.ts'], {
+        env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PAYLOAD_SECRET: process.env.TEST_PAYLOAD_SECRET, LOG_LEVEL: 'info' },
+        encoding: 'utf8',
+      });
+      expect(run.stdout).toContain('left it as it is');
+      const headers = await staffHeaders(base);
+      const counts = (await (await fetch(`${base}/cms-api/restaurants?limit=1&depth=0`, { headers })).json()) as { totalDocs: number };
+      expect(counts.totalDocs).toBe(before);
+      // A whole second start (tsx compiling the preparation, Payload loading, the migrations checked) in a process of its
+      // own: on a busy machine that alone can pass the 30 s every other test is given.
+    },
+    120_000,
+  );
 });

@@ -99,11 +99,14 @@ describe.each(runningSites)('request body limits on %s', { timeout: 60_000 }, (_
       expect(code(declared)).toBe(103);
     }
     // Counted as it arrives where Payload reads the body (an admin page that ignores a body answers before it is read).
-    for (const path of ['/cms-api/users/login', '/cms-api/users/forgot-password']) expect((await post(base, path, overStaffLimit)).status, `${path}, chunked`).toBe(413);
+    for (const path of ['/cms-api/users/login', '/cms-api/users/forgot-password'])
+      expect((await post(base, path, overStaffLimit)).status, `${path}, chunked`).toBe(413);
     const signedIn = await staffHeaders(base);
     expect((await post(base, '/cms-api/globals/site-settings', overStaffLimit, undefined, signedIn)).status).toBe(413);
     // Not a real upload (Payload refuses it), but not cut off for its size either.
-    expect((await post(base, '/cms-api/media', overStaffLimit, overStaffLimit, { ...signedIn, 'Content-Type': 'multipart/form-data; boundary=x' })).status).not.toBe(413);
+    expect(
+      (await post(base, '/cms-api/media', overStaffLimit, overStaffLimit, { ...signedIn, 'Content-Type': 'multipart/form-data; boundary=x' })).status,
+    ).not.toBe(413);
     expect((await post(base, '/cms-api/media', 0, STAFF_UPLOAD_BODY_LIMIT_BYTES + 1, signedIn)).status).toBe(413);
   });
 

@@ -6,7 +6,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bookingBody, cmsFind, findSlot, manageLinkIn, slotsPath, uniqueEmail, waitForEmail, type Api, type BookingAnswer, type SlotsAnswer } from '../support/booking-api';
+import {
+  bookingBody,
+  cmsFind,
+  findSlot,
+  manageLinkIn,
+  slotsPath,
+  uniqueEmail,
+  waitForEmail,
+  type Api,
+  type BookingAnswer,
+  type SlotsAnswer,
+} from '../support/booking-api';
 import { apiClient, runningSites, staffHeaders } from '../support/site-api';
 import { MANAGER } from '../support/staff';
 
@@ -18,9 +29,13 @@ type BookingDoc = { id: number; reference: string; status: string; storeId: numb
 async function book(api: Api, storeId: number, adults = 2, time?: string) {
   const slot = await findSlot(api, storeId, 'Table booking', { adults }, { time });
   const email = uniqueEmail(`store${storeId}`);
-  const created = await api.postJson<BookingAnswer>(`/api/booking/create/${storeId}`, bookingBody({ ...slot, occasionId: slot.occasion.id, adults, customer: { email } }), {
-    'Idempotency-Key': randomUUID(),
-  });
+  const created = await api.postJson<BookingAnswer>(
+    `/api/booking/create/${storeId}`,
+    bookingBody({ ...slot, occasionId: slot.occasion.id, adults, customer: { email } }),
+    {
+      'Idempotency-Key': randomUUID(),
+    },
+  );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return { ...slot, email, reference: created.body.bookingReference! };
 }
@@ -134,14 +149,20 @@ describe.each(runningSites)('booking back-office and manage link on %s', (_, bas
       // The seed has two tables that seat eight (T13 and T14); a few more tries prove the third is refused.
       for (let attempt = 0; attempt < 5 && !taken; attempt++) {
         const email = uniqueEmail('party-of-eight');
-        const answer = await api.postJson<BookingAnswer>('/api/booking/create/1004', bookingBody({ occasionId: occasion.id, date, time: '19:00', adults: 8, customer: { email } }));
+        const answer = await api.postJson<BookingAnswer>(
+          '/api/booking/create/1004',
+          bookingBody({ occasionId: occasion.id, date, time: '19:00', adults: 8, customer: { email } }),
+        );
         if (answer.body.bookingStatus === 9) taken = answer;
         else {
           expect(answer.status).toBe(201);
           made.push({ ...first, email, reference: answer.body.bookingReference! });
         }
       }
-      expect(taken).toEqual({ status: 409, body: { bookingReference: null, bookingStatus: 9, message: 'Sorry, that time slot’s just been taken. Please choose another…' } });
+      expect(taken).toEqual({
+        status: 409,
+        body: { bookingReference: null, bookingStatus: 9, message: 'Sorry, that time slot’s just been taken. Please choose another…' },
+      });
       expect(await tableAtSeven()).toBe(false);
 
       const confirmation = await waitForEmail(base, admin, first.email, (email) => email.text.includes(first.reference));
@@ -157,7 +178,8 @@ describe.each(runningSites)('booking back-office and manage link on %s', (_, bas
       // Give the tables back so the next run can use this date again.
       for (const { reference } of made) {
         const doc = (await cmsFind<BookingDoc>(base, admin, 'bookings', { reference })).docs[0];
-        if (doc && doc.status !== 'cancelled') await fetch(`${base}/cms-api/bookings/${doc.id}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ status: 'cancelled' }) });
+        if (doc && doc.status !== 'cancelled')
+          await fetch(`${base}/cms-api/bookings/${doc.id}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ status: 'cancelled' }) });
       }
     }
   });
@@ -174,7 +196,11 @@ describe.each(runningSites)('booking back-office and manage link on %s', (_, bas
     });
     expect(edit.status).toBe(200);
     const after = (await cmsFind<typeof doc>(base, admin, 'bookings', { reference })).docs[0]!;
-    expect({ covers: after.covers, startsAt: after.startsAt, tableLabel: after.tableLabel }).toEqual({ covers: doc.covers, startsAt: doc.startsAt, tableLabel: doc.tableLabel });
+    expect({ covers: after.covers, startsAt: after.startsAt, tableLabel: after.tableLabel }).toEqual({
+      covers: doc.covers,
+      startsAt: doc.startsAt,
+      tableLabel: doc.tableLabel,
+    });
 
     const cancel = await fetch(`${base}/cms-api/bookings/${doc.id}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ status: 'cancelled' }) });
     expect(cancel.status).toBe(200);

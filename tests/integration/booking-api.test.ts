@@ -39,7 +39,11 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
     const { headers } = await apiClient(base);
     for (const [method, path] of paths) {
       for (const sent of [{}, { ...headers, Authorization: 'Bearer not-a-token' }, { ...headers, 'X-Brand-Key': 'another-brand' }]) {
-        const response = await fetch(`${base}${path}`, { method, headers: { ...sent, 'Content-Type': 'application/json' }, ...(method === 'POST' ? { body: '{}' } : {}) });
+        const response = await fetch(`${base}${path}`, {
+          method,
+          headers: { ...sent, 'Content-Type': 'application/json' },
+          ...(method === 'POST' ? { body: '{}' } : {}),
+        });
         expect(response.status, `${method} ${path}`).toBe(401);
         expect(((await response.json()) as ServiceResult).code).toBe(100);
       }
@@ -52,7 +56,9 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
     expect(answer).toMatchObject({ storeId: 1001, date });
     expect(answer.occasions[0]).toMatchObject({ name: 'Table booking', minimumCovers: 1, maximumCovers: 12, bookingType: 'table' });
     for (const occasion of answer.occasions) {
-      expect(occasion).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String), menuLinkGroup: expect.any(Object), areaLinkGroup: expect.any(Object) }));
+      expect(occasion).toEqual(
+        expect.objectContaining({ id: expect.any(Number), name: expect.any(String), menuLinkGroup: expect.any(Object), areaLinkGroup: expect.any(Object) }),
+      );
     }
     expect(answer.restrictions).toEqual({
       minCovers: Math.min(...answer.occasions.map((occasion) => occasion.minimumCovers)),
@@ -86,7 +92,9 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
     const api = await apiClient(base);
     const { date, occasion } = await findOccasionDate(api, 1001, 'Table booking');
     const areas = async (adults: number) => {
-      const { status, body } = await api.getJson<{ areas: Named[] }>(`/api/booking/areas/1001?occasionId=${occasion.id}&${partyQuery({ adults })}&dates=${date}`);
+      const { status, body } = await api.getJson<{ areas: Named[] }>(
+        `/api/booking/areas/1001?occasionId=${occasion.id}&${partyQuery({ adults })}&dates=${date}`,
+      );
       expect(status).toBe(200);
       return body.areas.map((area) => area.name);
     };
@@ -99,7 +107,9 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
     const api = await apiClient(base);
     const brunch = await findOccasionDate(api, 1002, 'Bottomless brunch', { weekend: true });
     const menus = async (occasionId: number) => {
-      const { status, body } = await api.getJson<{ menus: Named[] }>(`/api/booking/bookingmenu/1002?occasionId=${occasionId}&adults=2&children=0&dates=${brunch.date}&time=12:00`);
+      const { status, body } = await api.getJson<{ menus: Named[] }>(
+        `/api/booking/bookingmenu/1002?occasionId=${occasionId}&adults=2&children=0&dates=${brunch.date}&time=12:00`,
+      );
       expect(status).toBe(200);
       return body.menus.map((menu) => menu.name);
     };
@@ -158,7 +168,9 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
     const table = answer.occasions.find((occasion) => occasion.name === 'Table booking')!;
     const enquiry = answer.occasions.find((occasion) => occasion.name === 'Large group enquiry')!;
     const requirements = async (occasionId: number, adults: number) => {
-      const { status, body } = await api.getJson(`/api/booking/requirements/1006?occasionId=${occasionId}&adults=${adults}&children=0&bookingDate=${date}&time=19:00&menuId=null`);
+      const { status, body } = await api.getJson(
+        `/api/booking/requirements/1006?occasionId=${occasionId}&adults=${adults}&children=0&bookingDate=${date}&time=19:00&menuId=null`,
+      );
       expect(status).toBe(200);
       return body;
     };
@@ -173,9 +185,21 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
     const body = bookingBody({ occasionId: occasion.id, date, time, adults: 2 });
     const created = await api.postJson<BookingAnswer>('/api/booking/create/1008', body);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ bookingReference: expect.stringMatching(/^MG-[0-9A-Z]{4}-[0-9A-Z]{4}$/), bookingStatus: 1, manageUrl: expect.stringMatching(/^\/manage-booking\/[\w-]{32}$/) });
+    expect(created.body).toEqual({
+      bookingReference: expect.stringMatching(/^MG-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+      bookingStatus: 1,
+      manageUrl: expect.stringMatching(/^\/manage-booking\/[\w-]{32}$/),
+    });
     const { docs } = await cmsFind(base, await staffHeaders(base), 'bookings', { reference: created.body.bookingReference! });
-    expect(docs[0]).toMatchObject({ status: 'confirmed', kind: 'table', storeId: 1008, bookingDate: date, time, covers: 2, customer: { email: body.customer.email } });
+    expect(docs[0]).toMatchObject({
+      status: 'confirmed',
+      kind: 'table',
+      storeId: 1008,
+      bookingDate: date,
+      time,
+      covers: 2,
+      customer: { email: body.customer.email },
+    });
   });
 
   it('refuses bad customer details field by field (400, code 102)', async () => {
@@ -190,7 +214,11 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
     const missing = await api.postJson<ServiceResult>('/api/booking/create/1008', { ...valid, customer: { ...valid.customer, lastName: undefined } });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.errors!)).toEqual(['customer.lastName']);
-    const notJson = await fetch(`${base}/api/booking/create/1008`, { method: 'POST', headers: { ...api.headers, 'Content-Type': 'application/json' }, body: '{' });
+    const notJson = await fetch(`${base}/api/booking/create/1008`, {
+      method: 'POST',
+      headers: { ...api.headers, 'Content-Type': 'application/json' },
+      body: '{',
+    });
     expect(notJson.status).toBe(400);
   });
 
@@ -223,7 +251,11 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
     const again = await api.postJson<ServiceResult>('/api/booking/create/1031', body, { 'Idempotency-Key': randomUUID() });
     expect(again).toMatchObject({ status: 422, body: { code: 6 } });
     // ...and another diner's same request books afresh.
-    const fresh = await api.postJson<BookingAnswer>('/api/booking/create/1031', { ...body, customer: { ...body.customer, email: uniqueEmail() } }, { 'Idempotency-Key': randomUUID() });
+    const fresh = await api.postJson<BookingAnswer>(
+      '/api/booking/create/1031',
+      { ...body, customer: { ...body.customer, email: uniqueEmail() } },
+      { 'Idempotency-Key': randomUUID() },
+    );
     expect(fresh.status).toBe(201);
     expect(fresh.body.bookingReference).not.toBe(first.body.bookingReference);
     const badKey = await api.postJson<ServiceResult>('/api/booking/create/1031', body, { 'Idempotency-Key': 'short' });
@@ -234,13 +266,25 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
     const api = await apiClient(base);
     const key = { 'Idempotency-Key': randomUUID() };
     const here = await findSlot(api, 1031, 'Table booking', { adults: 2 });
-    const first = await api.postJson<BookingAnswer>('/api/booking/create/1031', bookingBody({ occasionId: here.occasion.id, date: here.date, time: here.time, adults: 2 }), key);
+    const first = await api.postJson<BookingAnswer>(
+      '/api/booking/create/1031',
+      bookingBody({ occasionId: here.occasion.id, date: here.date, time: here.time, adults: 2 }),
+      key,
+    );
     expect(first.status).toBe(201);
     const there = await findSlot(api, 1032, 'Table booking', { adults: 2 });
-    const elsewhere = await api.postJson<BookingAnswer>('/api/booking/create/1032', bookingBody({ occasionId: there.occasion.id, date: there.date, time: there.time, adults: 2 }), key);
+    const elsewhere = await api.postJson<BookingAnswer>(
+      '/api/booking/create/1032',
+      bookingBody({ occasionId: there.occasion.id, date: there.date, time: there.time, adults: 2 }),
+      key,
+    );
     expect(elsewhere.status).toBe(201);
     expect(elsewhere.body.bookingReference).not.toBe(first.body.bookingReference);
-    const moreGuests = await api.postJson<BookingAnswer>('/api/booking/create/1031', bookingBody({ occasionId: here.occasion.id, date: here.date, time: here.time, adults: 3 }), key);
+    const moreGuests = await api.postJson<BookingAnswer>(
+      '/api/booking/create/1031',
+      bookingBody({ occasionId: here.occasion.id, date: here.date, time: here.time, adults: 3 }),
+      key,
+    );
     expect(moreGuests.status).toBe(201);
     expect(moreGuests.body.bookingReference).not.toBe(first.body.bookingReference);
   });
@@ -251,12 +295,19 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
     const body = bookingBody({ occasionId: occasion.id, date, time, adults: 14 });
     const enquiry = await api.postJson<BookingAnswer>('/api/booking/enquiry/1032', body);
     expect(enquiry.status).toBe(201);
-    expect(enquiry.body).toEqual({ bookingReference: expect.stringMatching(/^MG-/), bookingStatus: 2, manageUrl: expect.stringMatching(/^\/manage-booking\//) });
+    expect(enquiry.body).toEqual({
+      bookingReference: expect.stringMatching(/^MG-/),
+      bookingStatus: 2,
+      manageUrl: expect.stringMatching(/^\/manage-booking\//),
+    });
     const { docs } = await cmsFind(base, await staffHeaders(base), 'bookings', { reference: enquiry.body.bookingReference! });
     expect(docs[0]).toMatchObject({ status: 'enquiry', kind: 'enquiry', covers: 14 });
 
     const table = await findSlot(api, 1032, 'Table booking', { adults: 2 });
-    const event = await api.postJson<ServiceResult>('/api/booking/events/1032', bookingBody({ occasionId: table.occasion.id, date: table.date, time: table.time, adults: 2 }));
+    const event = await api.postJson<ServiceResult>(
+      '/api/booking/events/1032',
+      bookingBody({ occasionId: table.occasion.id, date: table.date, time: table.time, adults: 2 }),
+    );
     expect(event.status).toBe(400);
     expect(event.body.code).toBe(102);
     expect(event.body.errors).toHaveProperty('occasionId');
@@ -266,17 +317,22 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
     const api = await apiClient(base);
     const token = await api.getJson<ServiceResult>('/api/v1/braintree/token');
     expect(token).toEqual({ status: 422, body: expect.objectContaining({ code: 5 }) });
-    const submit = await api.postJson<ServiceResult>('/api/v1/braintree/submit', { nonce: 'fake-valid-nonce', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    const submit = await api.postJson<ServiceResult>('/api/v1/braintree/submit', {
+      nonce: 'fake-valid-nonce',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+    });
     expect(submit).toEqual({ status: 422, body: expect.objectContaining({ code: 5 }) });
   });
 
   it('checks availability across restaurants, each with its times or its reason', async () => {
     const api = await apiClient(base);
     const { date } = await findOccasionDate(api, 1001, 'Table booking');
-    const { status, body } = await api.postJson<{ success: boolean; data: { storeId: number; miles: number | null; title: string | null; times: string[]; code?: number }[] }>(
-      '/api/booking/availability',
-      { stores: [{ storeId: 1001, miles: 1.5 }, { storeId: 1015 }, { storeId: 9999 }], date, adultCovers: 2, childrenCovers: 0 },
-    );
+    const { status, body } = await api.postJson<{
+      success: boolean;
+      data: { storeId: number; miles: number | null; title: string | null; times: string[]; code?: number }[];
+    }>('/api/booking/availability', { stores: [{ storeId: 1001, miles: 1.5 }, { storeId: 1015 }, { storeId: 9999 }], date, adultCovers: 2, childrenCovers: 0 });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.data.map((entry) => entry.storeId)).toEqual([1001, 1015, 9999]);
@@ -288,7 +344,10 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
     expect(centerParcs).toMatchObject({ times: [], code: 20 });
     expect(unknown).toMatchObject({ times: [], code: 3 });
 
-    for (const invalid of [{ stores: [], date, adultCovers: 2, childrenCovers: 0 }, { stores: [{ storeId: 1001 }], date: 'soon', adultCovers: 2 }]) {
+    for (const invalid of [
+      { stores: [], date, adultCovers: 2, childrenCovers: 0 },
+      { stores: [{ storeId: 1001 }], date: 'soon', adultCovers: 2 },
+    ]) {
       const refused = await api.postJson<{ success: boolean; message: string }>('/api/booking/availability', invalid);
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ success: false, message: 'Error checking availability' });
@@ -326,7 +385,11 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
     for (const excluded of [1015, 1016]) expect(byStore.get(excluded)?.online).toMatchObject({ bookable: false, code: expect.any(Number) });
     const older = await api.getJson<Locations>('/cdg/booking/locations');
     expect(older.status).toBe(200);
-    for (const storeId of own) expect(older.body.locations.find((location) => location.storeId === storeId), String(storeId)).toEqual(byStore.get(storeId));
+    for (const storeId of own)
+      expect(
+        older.body.locations.find((location) => location.storeId === storeId),
+        String(storeId),
+      ).toEqual(byStore.get(storeId));
   });
 
   it('tells diners the back-office message while online bookings are paused (19), or the standard one (10)', async () => {
@@ -334,8 +397,10 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
     const admin = await staffHeaders(base);
     const { date } = await findOccasionDate(api, 1033, 'Table booking');
     const restaurant = (await cmsFind(base, admin, 'restaurants', { storeId: 1033 })).docs[0]!;
-    const settings = (await cmsFind<{ onlineBookings: boolean; pausedMessage?: string | null }>(base, admin, 'booking-settings', { restaurant: restaurant.id })).docs[0]!;
-    const patch = (data: Record<string, unknown>) => fetch(`${base}/cms-api/booking-settings/${settings.id}`, { method: 'PATCH', headers: admin, body: JSON.stringify(data) });
+    const settings = (await cmsFind<{ onlineBookings: boolean; pausedMessage?: string | null }>(base, admin, 'booking-settings', { restaurant: restaurant.id }))
+      .docs[0]!;
+    const patch = (data: Record<string, unknown>) =>
+      fetch(`${base}/cms-api/booking-settings/${settings.id}`, { method: 'PATCH', headers: admin, body: JSON.stringify(data) });
     const occasions = () => api.getJson<ServiceResult>(`/api/booking/occasions/1033?date=${date}`);
     try {
       expect((await patch({ onlineBookings: false, pausedMessage: 'Closed for a refit until March.' })).status).toBe(200);
@@ -344,7 +409,10 @@ describe.each(runningSites)('booking API on %s', (_, base) => {
       expect(venues.body.venueIds).not.toContain(1033);
 
       expect((await patch({ onlineBookings: false, pausedMessage: '' })).status).toBe(200);
-      expect(await occasions()).toEqual({ status: 503, body: expect.objectContaining({ code: 10, message: 'Unfortunately we are currently unable to accept bookings at this time' }) });
+      expect(await occasions()).toEqual({
+        status: 503,
+        body: expect.objectContaining({ code: 10, message: 'Unfortunately we are currently unable to accept bookings at this time' }),
+      });
     } finally {
       await patch({ onlineBookings: settings.onlineBookings, pausedMessage: settings.pausedMessage ?? null });
     }

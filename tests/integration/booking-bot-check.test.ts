@@ -26,7 +26,13 @@ describe.each(runningSites)('the booking journey’s bot check on %s', { timeout
     const slot = await findSlot(api, STORE, 'Table booking', PARTY);
     const email = uniqueEmail('no-proof');
     const body = { ...bookingBody({ ...slot, occasionId: slot.occasion.id, ...PARTY, customer: { email } }), botCheck: undefined };
-    for (const path of [`/api/booking/create/${STORE}`, `/cdg/booking/create/${STORE}`, `/api/booking/events/${STORE}`, `/api/booking/enquiry/${STORE}`, `/cdg/booking/enquiry/${STORE}`]) {
+    for (const path of [
+      `/api/booking/create/${STORE}`,
+      `/cdg/booking/create/${STORE}`,
+      `/api/booking/events/${STORE}`,
+      `/api/booking/enquiry/${STORE}`,
+      `/cdg/booking/enquiry/${STORE}`,
+    ]) {
       const refused = await api.postJson<ServiceResult>(path, body);
       expect(refused.status, path).toBe(400);
       expect(refused.body, path).toMatchObject({ code: 102, errors: { botCheck: 'Invalid token' } });
@@ -39,7 +45,8 @@ describe.each(runningSites)('the booking journey’s bot check on %s', { timeout
     const slot = await findSlot(api, STORE, 'Table booking', PARTY);
     const email = uniqueEmail('proof');
     const body = bookingBody({ ...slot, occasionId: slot.occasion.id, ...PARTY, customer: { email } });
-    const create = (botCheck: string) => api.postJson<BookingAnswer & ServiceResult>(`/api/booking/create/${STORE}`, { ...body, botCheck }, { 'Idempotency-Key': randomUUID() });
+    const create = (botCheck: string) =>
+      api.postJson<BookingAnswer & ServiceResult>(`/api/booking/create/${STORE}`, { ...body, botCheck }, { 'Idempotency-Key': randomUUID() });
 
     for (const botCheck of ['not-a-proof', await expiredBotCheckProof()]) {
       expect(await create(botCheck)).toMatchObject({ status: 403, body: { code: 106, message: 'Invalid token', errors: { botCheck: 'Invalid token' } } });
@@ -123,9 +130,18 @@ describe.each(runningSites)('the card guarantee’s bot check on %s', (_name, ba
 
   it('refuses a card without the journey’s proof (400, naming the field) or with a bad one (403), before anything else', async () => {
     const api = await apiClient(base);
-    expect(await api.postJson<ServiceResult>('/api/v1/braintree/submit', { ...card, botCheck: undefined })).toMatchObject({ status: 400, body: { code: 102, errors: { botCheck: 'Invalid token' } } });
-    expect(await api.postJson<ServiceResult>('/api/v1/braintree/submit', { ...card, botCheck: 'not-a-proof' })).toMatchObject({ status: 403, body: { code: 106, errors: { botCheck: 'Invalid token' } } });
-    expect(await api.postJson<ServiceResult>('/api/v1/braintree/submit', { ...card, botCheck: await expiredBotCheckProof() })).toMatchObject({ status: 403, body: { code: 106 } });
+    expect(await api.postJson<ServiceResult>('/api/v1/braintree/submit', { ...card, botCheck: undefined })).toMatchObject({
+      status: 400,
+      body: { code: 102, errors: { botCheck: 'Invalid token' } },
+    });
+    expect(await api.postJson<ServiceResult>('/api/v1/braintree/submit', { ...card, botCheck: 'not-a-proof' })).toMatchObject({
+      status: 403,
+      body: { code: 106, errors: { botCheck: 'Invalid token' } },
+    });
+    expect(await api.postJson<ServiceResult>('/api/v1/braintree/submit', { ...card, botCheck: await expiredBotCheckProof() })).toMatchObject({
+      status: 403,
+      body: { code: 106 },
+    });
   });
 
   it('takes at most three cards under one proof, whichever visitor sends them, and leaves the proof for the booking', async () => {
@@ -137,6 +153,9 @@ describe.each(runningSites)('the card guarantee’s bot check on %s', (_name, ba
     // The test sites have no card provider: a card that gets past the checks is answered code 5 (422).
     expect(statuses).toEqual([422, 422, 422, 429]);
     const slot = await findSlot(api, STORE, 'Table booking', PARTY);
-    expect((await api.postJson<BookingAnswer>(`/api/booking/create/${STORE}`, { ...bookingBody({ ...slot, occasionId: slot.occasion.id, ...PARTY }), botCheck })).status).toBe(201);
+    expect(
+      (await api.postJson<BookingAnswer>(`/api/booking/create/${STORE}`, { ...bookingBody({ ...slot, occasionId: slot.occasion.id, ...PARTY }), botCheck }))
+        .status,
+    ).toBe(201);
   });
 });

@@ -13,7 +13,9 @@ const PARTY = { adults: 4 };
 const TIME = '19:00';
 
 /** Tables the 'Table booking' occasion can give a party of four: every area but the private dining room. */
-const tablesForFour = seedTablesFor('division-street').filter((table) => table.area !== 'private' && table.minCovers <= PARTY.adults && PARTY.adults <= table.maxCovers).length;
+const tablesForFour = seedTablesFor('division-street').filter(
+  (table) => table.area !== 'private' && table.minCovers <= PARTY.adults && PARTY.adults <= table.maxCovers,
+).length;
 
 /** The first date from `minDaysAhead` on which 'Table booking' offers 19:00 to a party of four. */
 async function bookableDate(api: Api, minDaysAhead: number) {
@@ -24,7 +26,13 @@ async function bookableDate(api: Api, minDaysAhead: number) {
 const create = (api: Api, date: string, occasionId: number, n: number) =>
   api.postJson<BookingAnswer>(
     `/api/booking/create/${STORE}`,
-    bookingBody({ occasionId, date, time: TIME, ...PARTY, customer: { firstName: 'Sam', lastName: `Capacity-${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[n % 26]!}`, phoneNumber: '', specialRequest: '' } }),
+    bookingBody({
+      occasionId,
+      date,
+      time: TIME,
+      ...PARTY,
+      customer: { firstName: 'Sam', lastName: `Capacity-${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[n % 26]!}`, phoneNumber: '', specialRequest: '' },
+    }),
   );
 
 type StoredBooking = { reference: string; status: string; tableKey: string; startsAt: string; endsAt: string };

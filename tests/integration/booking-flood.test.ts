@@ -14,7 +14,18 @@ import { derivedKey } from '@/server/derived-key';
 import type { BookingLedger } from '@/features/booking/ledger/ledger';
 import { londonInstant, addDays } from '@/lib/london-time';
 import { seedTablesFor } from '@/seed/data/booking';
-import { bookingBody, cmsFind, findSlot, manageLinkIn, slotsPath, uniqueEmail, waitForEmail, type Api, type BookingAnswer, type SlotsAnswer } from '../support/booking-api';
+import {
+  bookingBody,
+  cmsFind,
+  findSlot,
+  manageLinkIn,
+  slotsPath,
+  uniqueEmail,
+  waitForEmail,
+  type Api,
+  type BookingAnswer,
+  type SlotsAnswer,
+} from '../support/booking-api';
 import { databaseUrlOf } from '../support/payload-instance';
 import { apiClient, runningSites, staffHeaders } from '../support/site-api';
 import { ADMIN, MANAGER } from '../support/staff';
@@ -52,7 +63,11 @@ async function confirmByEmail(base: string, storeId: number, on: boolean) {
   const restaurant = (await cmsFind(base, admin, 'restaurants', { storeId })).docs[0]!;
   const settings = (await cmsFind<{ confirmByEmail?: boolean | null }>(base, admin, 'booking-settings', { restaurant: restaurant.id })).docs[0]!;
   const patch = async (value: boolean) => {
-    const response = await fetch(`${base}/cms-api/booking-settings/${settings.id}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ confirmByEmail: value }) });
+    const response = await fetch(`${base}/cms-api/booking-settings/${settings.id}`, {
+      method: 'PATCH',
+      headers: admin,
+      body: JSON.stringify({ confirmByEmail: value }),
+    });
     expect(response.status).toBe(200);
   };
   await patch(on);
@@ -68,7 +83,12 @@ describe.each(runningSites)('booking floods on %s', (name, base) => {
     const { date, occasion } = await findSlot(api, BURST_STORE, 'Table booking', { adults: 2 }, { minDaysAhead: 5, time: '17:00' });
     const email = uniqueEmail('two-hours');
     const at = (storeId: number, time: string, address?: string) =>
-      create(api, storeId, bookingBody({ occasionId: occasion.id, date, time, adults: 2, customer: { email: time === '18:45' ? email.toUpperCase() : email } }), address);
+      create(
+        api,
+        storeId,
+        bookingBody({ occasionId: occasion.id, date, time, adults: 2, customer: { email: time === '18:45' ? email.toUpperCase() : email } }),
+        address,
+      );
 
     expect((await at(BURST_STORE, '17:00')).status).toBe(201);
     // Another restaurant, another visitor, the address in capitals: still the same diner, 1 h 45 min later.
@@ -86,7 +106,17 @@ describe.each(runningSites)('booking floods on %s', (name, base) => {
     const { date, occasion } = await findSlot(api, OTHER_STORE, 'Table booking', { adults: 2 }, { minDaysAhead: 6, time: '18:00' });
     const email = uniqueEmail('no-script');
     expect((await create(api, OTHER_STORE, bookingBody({ occasionId: occasion.id, date, time: '18:00', adults: 2, customer: { email } }))).status).toBe(201);
-    const form = new URLSearchParams({ storeId: String(OTHER_STORE), date, occasionId: String(occasion.id), adults: '2', time: '18:30', firstName: 'Ada', lastName: 'Lovelace', email, phoneNumber: '' });
+    const form = new URLSearchParams({
+      storeId: String(OTHER_STORE),
+      date,
+      occasionId: String(occasion.id),
+      adults: '2',
+      time: '18:30',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      phoneNumber: '',
+    });
     const posted = await fetch(`${base}/book-now/confirm`, {
       method: 'POST',
       headers: { ...visitorHeaders(base, newVisitorAddress()), 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -123,7 +153,11 @@ describe.each(runningSites)('booking floods on %s', (name, base) => {
     expect((await storedBooking(base, real.body.bookingReference!)).source).not.toBe(stored.source);
 
     const cancelQuietly = async (credentials: typeof ADMIN, body: unknown) => {
-      const response = await fetch(`${base}/cms-api/bookings/cancel-quietly`, { method: 'POST', headers: await staffHeaders(base, credentials), body: JSON.stringify(body) });
+      const response = await fetch(`${base}/cms-api/bookings/cancel-quietly`, {
+        method: 'POST',
+        headers: await staffHeaders(base, credentials),
+        body: JSON.stringify(body),
+      });
       return { status: response.status, body: (await response.json()) as { cancelled?: number; errors?: { message: string }[] } };
     };
     expect((await cancelQuietly(MARKETING, { source: stored.source })).status).toBe(403);
@@ -141,7 +175,9 @@ describe.each(runningSites)('booking floods on %s', (name, base) => {
     // Cancelled one at a time by staff, a diner hears about it; once that email is out, none went to the flood's addresses.
     const admin = await staffHeaders(base);
     const realId = (await storedBooking(base, real.body.bookingReference!)).id;
-    expect((await fetch(`${base}/cms-api/bookings/${realId}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ status: 'cancelled' }) })).status).toBe(200);
+    expect((await fetch(`${base}/cms-api/bookings/${realId}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ status: 'cancelled' }) })).status).toBe(
+      200,
+    );
     await waitForEmail(base, admin, diner, (email) => email.subject.includes('is cancelled'));
     for (const { email } of flood) {
       const sent = await cmsFind<{ subject: string }>(base, admin, 'outbox', { to: email });
@@ -213,7 +249,13 @@ describe.each(runningSites)('booking floods on %s', (name, base) => {
           ...(await Promise.all(
             Array.from({ length: 20 }, (_, n) => {
               const index = batch * 20 + n;
-              const body = bookingBody({ occasionId: found.occasion.id, date, time: times[index % times.length]!, adults: 2, customer: { email: `made-up-${index}-${Date.now()}@invented.example` } });
+              const body = bookingBody({
+                occasionId: found.occasion.id,
+                date,
+                time: times[index % times.length]!,
+                adults: 2,
+                customer: { email: `made-up-${index}-${Date.now()}@invented.example` },
+              });
               return create(api, FLOOD_STORE, body, addresses[index % 100]);
             }),
           )),
@@ -223,7 +265,10 @@ describe.each(runningSites)('booking floods on %s', (name, base) => {
       await restore();
     }
     const booked = answers.filter((answer) => answer.status === 201);
-    expect(answers.every((answer) => answer.status === 201 || (answer.status === 409 && answer.body.bookingStatus === 9)), JSON.stringify(answers.find((answer) => answer.status !== 201 && answer.status !== 409))).toBe(true);
+    expect(
+      answers.every((answer) => answer.status === 201 || (answer.status === 409 && answer.body.bookingStatus === 9)),
+      JSON.stringify(answers.find((answer) => answer.status !== 201 && answer.status !== 409)),
+    ).toBe(true);
     expect(booked.length).toBeGreaterThan(20);
     expect(booked.every((answer) => answer.body.bookingStatus === 3)).toBe(true);
 
@@ -242,7 +287,9 @@ describe.each(runningSites)('booking floods on %s', (name, base) => {
     const { date, occasion } = await findSlot(api, BURST_STORE, 'Table booking', { adults: 4 }, { minDaysAhead: 30, time: '19:00' });
     const started = Date.now();
     const answers = await Promise.all(
-      Array.from({ length: tables * 3 }, () => create(api, BURST_STORE, bookingBody({ occasionId: occasion.id, date, time: '19:00', adults: 4, customer: { email: uniqueEmail('burst') } }))),
+      Array.from({ length: tables * 3 }, () =>
+        create(api, BURST_STORE, bookingBody({ occasionId: occasion.id, date, time: '19:00', adults: 4, customer: { email: uniqueEmail('burst') } })),
+      ),
     );
     expect(Date.now() - started).toBeLessThan(5_000);
     const booked = answers.filter((answer) => answer.status === 201);

@@ -38,7 +38,9 @@ describe.skipIf(!databaseUrl)('postgresLedger', () => {
   });
 
   describe('and the booking-flood defences', () => {
-    ledgerFloodCases(ledger, async () => (await pool.query('SELECT status, hold_until FROM bookings ORDER BY id')).rows.map((row) => ({ status: String(row.status), holdUntil: row.hold_until })));
+    ledgerFloodCases(ledger, async () =>
+      (await pool.query('SELECT status, hold_until FROM bookings ORDER BY id')).rows.map((row) => ({ status: String(row.status), holdUntil: row.hold_until })),
+    );
   });
 
   it('inserts what decide returns and answers with the stored row', async () => {
@@ -47,7 +49,13 @@ describe.skipIf(!databaseUrl)('postgresLedger', () => {
     const { rows } = await pool.query('SELECT * FROM bookings');
     expect(rows).toHaveLength(1);
     expect(answer).toEqual({ id: rows[0].id, reference: 'MG-AAAA-BBBB', status: 'confirmed', manageToken: 'token' });
-    expect(rows[0]).toMatchObject({ store_id: String(STORE), table_key: 'T1', upsells: [{ id: 1, quantity: 2 }], idempotency_key: 'key-1', confirmation_email_pending: true });
+    expect(rows[0]).toMatchObject({
+      store_id: String(STORE),
+      table_key: 'T1',
+      upsells: [{ id: 1, quantity: 2 }],
+      idempotency_key: 'key-1',
+      confirmation_email_pending: true,
+    });
     expect(rows[0].starts_at).toEqual(at('18:00'));
   });
 
@@ -121,7 +129,10 @@ describe.skipIf(!databaseUrl)('postgresLedger', () => {
   it('answers a retried request with its earlier booking, even when both arrive in one group', async () => {
     const book = ledger();
     const withKey = { ...EVENING, idempotencyKey: 'retry-me' };
-    const once = ({ earlier }: LockedFacts): Decision<string> => (earlier ? { answer: () => `replayed ${earlier.reference}` } : { insert: booking({ reference: 'MG-KKKK-KKKK', idempotencyKey: 'retry-me' }), answer: (stored) => `booked ${stored.reference}` });
+    const once = ({ earlier }: LockedFacts): Decision<string> =>
+      earlier
+        ? { answer: () => `replayed ${earlier.reference}` }
+        : { insert: booking({ reference: 'MG-KKKK-KKKK', idempotencyKey: 'retry-me' }), answer: (stored) => `booked ${stored.reference}` };
     const answers = await Promise.all([book.reserve(STORE, withKey, once), book.reserve(STORE, withKey, once), book.reserve(STORE, withKey, once)]);
     expect(answers).toEqual(['booked MG-KKKK-KKKK', 'replayed MG-KKKK-KKKK', 'replayed MG-KKKK-KKKK']);
     expect(await tables()).toEqual(['T1']);

@@ -37,8 +37,10 @@ describe.each(runningSites)('cached pages and the booking switches on %s', (_, b
   it('shows a restaurant paused in the back-office as not bookable online on its cached page and the home page at once', async () => {
     const admin = await staffHeaders(base);
     const restaurant = (await cmsFind(base, admin, 'restaurants', { storeId: 1017 })).docs[0]!;
-    const settings = (await cmsFind<{ onlineBookings: boolean; pausedMessage?: string | null }>(base, admin, 'booking-settings', { restaurant: restaurant.id })).docs[0]!;
-    const patch = (data: Record<string, unknown>) => fetch(`${base}/cms-api/booking-settings/${settings.id}`, { method: 'PATCH', headers: admin, body: JSON.stringify(data) });
+    const settings = (await cmsFind<{ onlineBookings: boolean; pausedMessage?: string | null }>(base, admin, 'booking-settings', { restaurant: restaurant.id }))
+      .docs[0]!;
+    const patch = (data: Record<string, unknown>) =>
+      fetch(`${base}/cms-api/booking-settings/${settings.id}`, { method: 'PATCH', headers: admin, body: JSON.stringify(data) });
 
     const open = await cached(base, PAGE);
     expect(has(open.html, 'Party and occasion'), 'step one on the open restaurant page').toBe(true);

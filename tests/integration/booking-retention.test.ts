@@ -44,7 +44,12 @@ describe.each(runningSites)('booking retention on %s', (name, base) => {
     const payload = await payloadOn(databaseUrlOf(name));
     const old = await visitedMonthsAgo(base, payload, 24);
     const recent = await visitedMonthsAgo(base, payload, 23);
-    expect(old.booking.customer).toMatchObject({ email: old.email, firstName: expect.any(String), phoneNumber: expect.any(String), specialRequest: expect.any(String) });
+    expect(old.booking.customer).toMatchObject({
+      email: old.email,
+      firstName: expect.any(String),
+      phoneNumber: expect.any(String),
+      specialRequest: expect.any(String),
+    });
 
     // As the schedule runs it, on a queue of this test's own, which the sites' own workers do not poll. Its card step
     // may fail (no provider is configured here, and another test may have left a card due): the bookings' step runs first.
@@ -54,9 +59,25 @@ describe.each(runningSites)('booking retention on %s', (name, base) => {
     await payload.delete({ collection: 'payload-jobs', where: { id: { equals: job.id } }, overrideAccess: true });
 
     const anonymised = await bookingOf(payload, old.booking.id);
-    expect(anonymised.customer).toMatchObject({ firstName: null, lastName: null, email: null, phoneNumber: null, specialRequest: null, shouldReceivePromotions: false, shouldReceiveSms: false });
+    expect(anonymised.customer).toMatchObject({
+      firstName: null,
+      lastName: null,
+      email: null,
+      phoneNumber: null,
+      specialRequest: null,
+      shouldReceivePromotions: false,
+      shouldReceiveSms: false,
+    });
     expect(anonymised.customer?.erasedAt).toBeTruthy();
-    const kept = ({ status, reference, covers, tableLabel, startsAt, endsAt, storeId }: Booking) => ({ status, reference, covers, tableLabel, startsAt, endsAt, storeId });
+    const kept = ({ status, reference, covers, tableLabel, startsAt, endsAt, storeId }: Booking) => ({
+      status,
+      reference,
+      covers,
+      tableLabel,
+      startsAt,
+      endsAt,
+      storeId,
+    });
     expect(kept(anonymised)).toEqual(kept(old.booking));
     expect((await placesHolding(payload, [old.email])).filter((place) => place.startsWith('bookings'))).toEqual([]);
 
@@ -80,7 +101,8 @@ describe.each(runningSites)('booking retention on %s', (name, base) => {
         forgotten.push(id);
       },
     };
-    const runCardStep = () => forgetErasedDinersCards(payload, provider).catch((error: Error) => expect(error.message).toMatch(/card guarantees could not be deleted/));
+    const runCardStep = () =>
+      forgetErasedDinersCards(payload, provider).catch((error: Error) => expect(error.message).toMatch(/card guarantees could not be deleted/));
 
     // Not yet anonymised: the card of a diner who asked nothing stays.
     await runCardStep();

@@ -56,7 +56,20 @@ const kinds: Record<LedgerColumn, Kind> = {
 };
 
 /** Columns the ledger may write null into (NewBooking's nullable fields). */
-const mayBeNull: LedgerColumn[] = ['table_key', 'table_label', 'area_name', 'menu_name', 'upsells', 'customer_phone_number', 'customer_special_request', 'card_customer_id', 'idempotency_key', 'hold_until', 'source', 'diner_key'];
+const mayBeNull: LedgerColumn[] = [
+  'table_key',
+  'table_label',
+  'area_name',
+  'menu_name',
+  'upsells',
+  'customer_phone_number',
+  'customer_special_request',
+  'card_customer_id',
+  'idempotency_key',
+  'hold_until',
+  'source',
+  'diner_key',
+];
 
 /** Every status and kind the ledger writes or its SQL compares with, checked against NewBooking's unions both ways. */
 const statuses = ['confirmed', 'enquiry', 'unconfirmed'] as const satisfies readonly NewBooking['status'][];
@@ -81,7 +94,13 @@ const compatible: Record<'SQLite' | 'PostgreSQL', Record<Kind, string[]>> = {
 };
 
 /** The columns a piece of the ledger's SQL names: its words once quoted values and {placeholders} are gone, less SQL's (in capitals). */
-const columnsIn = (where: string) => new Set(where.replace(/'[^']*'/g, '').replace(/\{\w+\}/g, '').match(/\b[a-z][a-z_]*\b/g));
+const columnsIn = (where: string) =>
+  new Set(
+    where
+      .replace(/'[^']*'/g, '')
+      .replace(/\{\w+\}/g, '')
+      .match(/\b[a-z][a-z_]*\b/g),
+  );
 
 function checkTable(database: 'SQLite' | 'PostgreSQL', columns: MigratedColumn[]) {
   const byName = new Map(columns.map((column) => [column.name, column]));
@@ -94,7 +113,10 @@ function checkTable(database: 'SQLite' | 'PostgreSQL', columns: MigratedColumn[]
   const id = byName.get('id');
   expect(id?.primaryKey && (database === 'SQLite' || id.hasDefault), `${database}: bookings.id must number itself, as the ledger reads it back`).toBe(true);
   const required = columns.filter((column) => column.notNull && !column.hasDefault && !column.primaryKey).map((column) => column.name);
-  expect(required.filter((name) => !(name in kinds)), `${database}: required columns the ledger's INSERT leaves out`).toEqual([]);
+  expect(
+    required.filter((name) => !(name in kinds)),
+    `${database}: required columns the ledger's INSERT leaves out`,
+  ).toEqual([]);
 }
 
 it('names in its SQL only columns whose kinds are checked below, and writes those in its INSERT', () => {
@@ -123,7 +145,10 @@ describe.skipIf(!postgresUrl)('the bookings table the migrations make on Postgre
     try {
       const { columns, enumLabels } = await postgresBookingsColumns(pool);
       checkTable('PostgreSQL', columns);
-      for (const [column, written] of [['status', statuses], ['kind', bookingKinds]] as const) {
+      for (const [column, written] of [
+        ['status', statuses],
+        ['kind', bookingKinds],
+      ] as const) {
         const labels = enumLabels.get(column);
         if (labels) for (const value of written) expect(labels, `PostgreSQL: bookings.${column} cannot hold '${value}'`).toContain(value);
       }

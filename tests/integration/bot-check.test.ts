@@ -59,7 +59,11 @@ describe.each(runningSitePairs)('bot check on %s', { timeout: 60_000 }, (name, f
     const spent = databaseSpentProofs(payload);
     const token = await proofFor(await challengeFrom(first));
     const afterExpiry = new Date(Date.now() + CHALLENGE_TTL_MS + 1_000);
-    expect(await verifyAltcha(token, { hmacKey: serverKey(), spent, now: afterExpiry })).toMatchObject({ ok: false, reason: 'expired', message: 'Invalid token' });
+    expect(await verifyAltcha(token, { hmacKey: serverKey(), spent, now: afterExpiry })).toMatchObject({
+      ok: false,
+      reason: 'expired',
+      message: 'Invalid token',
+    });
 
     expect(await verifyAltcha(token, { hmacKey: serverKey(), spent, now: new Date() })).toEqual({ ok: true });
     const { nonce } = (JSON.parse(Buffer.from(token, 'base64').toString()) as { challenge: Challenge }).challenge.parameters;
@@ -72,8 +76,16 @@ describe.each(runningSitePairs)('bot check on %s', { timeout: 60_000 }, (name, f
   it('refuses a proof signed with another key, a missing proof and an empty one', async () => {
     const spent = databaseSpentProofs(payload);
     const token = await proofFor(await challengeFrom(first));
-    expect(await verifyAltcha(token, { hmacKey: derivedHmacKey('another-secret-entirely-0123456789abcdef'), spent, now: new Date() })).toMatchObject({ ok: false, reason: 'forged' });
-    expect(await verifyBotCheck(undefined, { action: 'contact' })).toEqual({ ok: false, failure: 'invalid-token', reason: 'missing', message: 'Invalid token' });
+    expect(await verifyAltcha(token, { hmacKey: derivedHmacKey('another-secret-entirely-0123456789abcdef'), spent, now: new Date() })).toMatchObject({
+      ok: false,
+      reason: 'forged',
+    });
+    expect(await verifyBotCheck(undefined, { action: 'contact' })).toEqual({
+      ok: false,
+      failure: 'invalid-token',
+      reason: 'missing',
+      message: 'Invalid token',
+    });
     expect(await verifyBotCheck('   ', { action: 'contact' })).toMatchObject({ ok: false, reason: 'missing', message: 'Invalid token' });
   });
 });

@@ -17,14 +17,35 @@ const SITE_ID = 'marigold-grill';
 const MB = 1024 * 1024;
 
 type ApiQuestion = { id: string; type: string; is_mandatory: boolean; answer: string[] };
-type ApiJob = { job_id: number; name: string; cv_required: boolean; work_experience_required: boolean; questions: ApiQuestion[]; distance?: number; lat: number; lng: number; location: string };
+type ApiJob = {
+  job_id: number;
+  name: string;
+  cv_required: boolean;
+  work_experience_required: boolean;
+  questions: ApiQuestion[];
+  distance?: number;
+  lat: number;
+  lng: number;
+  location: string;
+};
 type JobsAnswer = { siteId: string; total: number; origin: string | null; jobs: ApiJob[] };
-type ApplicationDoc = { id: number; email: string; status: string; resume: { fileId: string; name: string; mimeType: string; size: number }[]; answers: { question: string; answer: string }[] };
+type ApplicationDoc = {
+  id: number;
+  email: string;
+  status: string;
+  resume: { fileId: string; name: string; mimeType: string; size: number }[];
+  answers: { question: string; answer: string }[];
+};
 
 const answersFor = (job: ApiJob) =>
   job.questions.map((question) => ({
     id: question.id,
-    answer: question.type === 'TEXT' ? 'I once stayed late to bake a birthday cake for a regular.' : question.type === 'MULTIPLE_CHOICE' ? [question.answer[0]!] : question.answer[0]!,
+    answer:
+      question.type === 'TEXT'
+        ? 'I once stayed late to bake a birthday cake for a regular.'
+        : question.type === 'MULTIPLE_CHOICE'
+          ? [question.answer[0]!]
+          : question.answer[0]!,
   }));
 
 const cv = (fileName: string, bytes: Buffer) => ({ fileName, type: 'application/pdf', content: bytes.toString('base64') });
@@ -66,7 +87,10 @@ describe.each(runningSites)('careers on %s', (_, base) => {
   }
 
   async function apply(api: Awaited<ReturnType<typeof apiClient>>, body: Record<string, unknown>) {
-    return api.postJson<ServiceResult & { errors?: Record<string, string>; applicationId?: number }>('/api/jobs/application', { ...body, botCheck: await botCheckProof(base) });
+    return api.postJson<ServiceResult & { errors?: Record<string, string>; applicationId?: number }>('/api/jobs/application', {
+      ...body,
+      botCheck: await botCheckProof(base),
+    });
   }
 
   it('lists only jobs within 100 miles of M1 1AA, nearest first, with distances in miles', async () => {
@@ -100,7 +124,9 @@ describe.each(runningSites)('careers on %s', (_, base) => {
     expect((await api.getJson<ServiceResult>(`/api/jobs/999999?siteId=${SITE_ID}`)).body.code).toBe(101);
     expect((await fetch(`${base}/api/jobs?siteId=${SITE_ID}`)).status).toBe(401);
 
-    const place = await api.getJson<{ results: { geometry: { location: { lat: number; lng: number } } }[] }>('/api/jobs/locations?query=M1%201AA&sessionKey=abc');
+    const place = await api.getJson<{ results: { geometry: { location: { lat: number; lng: number } } }[] }>(
+      '/api/jobs/locations?query=M1%201AA&sessionKey=abc',
+    );
     expect(place.status).toBe(200);
     expect(place.body.results[0]!.geometry.location.lat).toBeCloseTo(53.48, 1);
     expect(place.body.results[0]!.geometry.location.lng).toBeCloseTo(-2.24, 1);
@@ -139,7 +165,9 @@ describe.each(runningSites)('careers on %s', (_, base) => {
     const email = await waitForEmail(base, admin, body.email, (message) => message.subject.startsWith('Your application'));
     expect(email.text).toContain(`/careers/job/${job.job_id}`);
     // HR hears of it (the demo's Careers settings name their inbox), with a link and nothing about the applicant.
-    const notice = await waitForEmail(base, admin, 'hr@marigold.example', (message) => message.text.includes(`/admin/collections/job-applications/${application.id}`));
+    const notice = await waitForEmail(base, admin, 'hr@marigold.example', (message) =>
+      message.text.includes(`/admin/collections/job-applications/${application.id}`),
+    );
     expect(notice.subject).toMatch(/^New application: /);
     for (const personal of [body.email, body.firstName, body.secondName, body.telephone]) expect(notice.text).not.toContain(personal);
 
@@ -149,7 +177,7 @@ describe.each(runningSites)('careers on %s', (_, base) => {
     expect((await cmsFind(base, hr, 'job-applications', { email: body.email })).totalDocs).toBe(1);
   });
 
-  it('answers invalid fields with code 15, a message containing err=15 and each field\'s error, and stores nothing', async () => {
+  it("answers invalid fields with code 15, a message containing err=15 and each field's error, and stores nothing", async () => {
     const api = await apiClient(base);
     const job = await jobNeedingEverything(api);
     const body = applicationFor(job, {

@@ -28,7 +28,9 @@ describe.each(runningSites)('content API on %s', (_, base) => {
 
   it('refuses a forged token', async () => {
     const forged = `${(await accessToken(base)).slice(0, -4)}AAAA`;
-    const response = await fetch(`${base}/api/v1/content/choices`, { headers: { Authorization: `Bearer ${forged}`, 'X-Brand-Key': BRAND_KEY, 'X-Session-Id': 'session-12345678' } });
+    const response = await fetch(`${base}/api/v1/content/choices`, {
+      headers: { Authorization: `Bearer ${forged}`, 'X-Brand-Key': BRAND_KEY, 'X-Session-Id': 'session-12345678' },
+    });
     expect(response.status).toBe(401);
   });
 
@@ -46,7 +48,9 @@ describe.each(runningSites)('content API on %s', (_, base) => {
 
   it('serves the brand settings', async () => {
     const api = await apiClient(base);
-    const { status, body } = await api.getJson<{ siteName: string; siteId: string; mastheadItems: unknown[]; footerItems: unknown[] }>('/api/v1/content/brand-settings');
+    const { status, body } = await api.getJson<{ siteName: string; siteId: string; mastheadItems: unknown[]; footerItems: unknown[] }>(
+      '/api/v1/content/brand-settings',
+    );
     expect(status).toBe(200);
     expect(body.siteName).toBe('Marigold Grill');
     expect(body.siteId).toBe('marigold-grill');

@@ -25,7 +25,11 @@ import { asNewVisitor } from '../support/visitor';
 
 /** The API's headers for this site (browser-like-fetch.ts only adds an Origin for the shared test sites). */
 async function apiHeaders(base: string): Promise<Record<string, string>> {
-  const token = await fetch(`${base}/api/token`, { method: 'POST', headers: { Origin: base, 'Content-Type': 'application/json' }, body: '{"clearCache":true}' });
+  const token = await fetch(`${base}/api/token`, {
+    method: 'POST',
+    headers: { Origin: base, 'Content-Type': 'application/json' },
+    body: '{"clearCache":true}',
+  });
   expect(token.status).toBe(200);
   return { Authorization: `Bearer ${((await token.json()) as { accessToken: string }).accessToken}`, 'X-Brand-Key': BRAND_KEY, 'X-Session-Id': 'outage-test' };
 }
@@ -53,7 +57,9 @@ const PARTY = { adults: 2 };
 /** The database stops once this many answers are in, and starts again once the site has refused this many bookings. */
 const OUTAGE = { stopAfterAnswers: 8, startAfterRefusals: 10 };
 /** Tables 'Table booking' can give a party of two there: more than the bookings any one date of the burst gets. */
-const tablesForTwo = seedTablesFor('ashton-moss').filter((table) => table.area !== 'private' && table.minCovers <= PARTY.adults && PARTY.adults <= table.maxCovers).length;
+const tablesForTwo = seedTablesFor('ashton-moss').filter(
+  (table) => table.area !== 'private' && table.minCovers <= PARTY.adults && PARTY.adults <= table.maxCovers,
+).length;
 
 type PlannedBooking = { occasionId: number; date: string; time: string; lastName: string; email: string };
 type Outcome = { booking: PlannedBooking; status: number | 'network error'; retryAfter: string | null; body: string };
@@ -86,7 +92,13 @@ async function burstPlan(base: string, headers: Record<string, string>, count: n
 
 /** One POST /api/booking/create, from a visitor of its own; a request that gets no answer at all is recorded as such. */
 async function createBooking(base: string, headers: Record<string, string>, booking: PlannedBooking): Promise<Outcome> {
-  const body = bookingBody({ ...PARTY, occasionId: booking.occasionId, date: booking.date, time: booking.time, customer: { lastName: booking.lastName, email: booking.email } });
+  const body = bookingBody({
+    ...PARTY,
+    occasionId: booking.occasionId,
+    date: booking.date,
+    time: booking.time,
+    customer: { lastName: booking.lastName, email: booking.email },
+  });
   try {
     const response = await fetch(`${base}/api/booking/create/${BURST_STORE}`, {
       method: 'POST',

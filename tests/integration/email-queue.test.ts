@@ -13,8 +13,17 @@ import { closePayloadInstances, databaseUrlOf, payloadOn } from '../support/payl
 import { apiClient, runningSites, staffHeaders } from '../support/site-api';
 import { MANAGER } from '../support/staff';
 
-
-type JobDoc = { id: number; taskSlug: string; summary: string; state: string; lastError?: string; hasError?: boolean; processing?: boolean; totalTried: number; waitUntil?: string | null };
+type JobDoc = {
+  id: number;
+  taskSlug: string;
+  summary: string;
+  state: string;
+  lastError?: string;
+  hasError?: boolean;
+  processing?: boolean;
+  totalTried: number;
+  waitUntil?: string | null;
+};
 
 /** Queues emails on a queue of the test's own, which the servers' schedule never runs: only the test's workers do. */
 async function queueTestEmails(payload: Payload, queue: string, to: (index: number) => string, count: number) {
@@ -59,7 +68,11 @@ describe.each(runningSites)('email queue on %s', (name, base) => {
     const read = async () => (await (await fetch(`${base}/cms-api/payload-jobs/${id}?depth=0`, { headers: admin })).json()) as JobDoc;
     expect(await read()).toMatchObject({ summary: `Email to ${to}: Your enquiry`, state: 'Waiting' });
 
-    await workers[0]!.db.updateJobs({ id, data: { hasError: true, totalTried: 11, error: { message: 'connect ECONNREFUSED 127.0.0.1:25' } }, returning: false });
+    await workers[0]!.db.updateJobs({
+      id,
+      data: { hasError: true, totalTried: 11, error: { message: 'connect ECONNREFUSED 127.0.0.1:25' } },
+      returning: false,
+    });
     expect(await read()).toMatchObject({ state: 'Failed after 11 tries', lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
     const manager = await staffHeaders(base, MANAGER);
     expect((await fetch(`${base}/cms-api/payload-jobs?depth=0`, { headers: manager })).status).toBe(403);
@@ -119,7 +132,11 @@ describe.each(runningSites)('email queue on %s', (name, base) => {
     const release = `release-${randomUUID()}`;
     await worker!.jobs.queue({ task: 'release-stalled-jobs', queue: release, input: {} });
     await worker!.jobs.run({ queue: release, overrideAccess: true, silent: true });
-    expect((await worker!.findByID({ collection: 'payload-jobs', id })) as unknown as JobDoc).toMatchObject({ processing: false, totalTried: 1, hasError: false });
+    expect((await worker!.findByID({ collection: 'payload-jobs', id })) as unknown as JobDoc).toMatchObject({
+      processing: false,
+      totalTried: 1,
+      hasError: false,
+    });
 
     await worker!.jobs.run({ queue, overrideAccess: true, silent: true });
     expect((await cmsFind(base, admin, 'outbox', { to })).totalDocs).toBe(1);

@@ -23,7 +23,14 @@ import { ADMIN, MANAGER, type Credentials } from '../support/staff';
 const CHESHIRE_OAKS = 1004;
 const BROUGHTON = 1002;
 
-type EnquiryDoc = { id: number; kind: string; status: string; restaurant: number | null; files?: { fileId: string; name: string; mimeType: string }[]; groupBooking?: { covers: number; venue: string } };
+type EnquiryDoc = {
+  id: number;
+  kind: string;
+  status: string;
+  restaurant: number | null;
+  files?: { fileId: string; name: string; mimeType: string }[];
+  groupBooking?: { covers: number; venue: string };
+};
 
 const groupBody = (overrides: Record<string, unknown> = {}) => ({
   storeId: CHESHIRE_OAKS,
@@ -64,7 +71,7 @@ function contactForm(fields: Record<string, string>, files: { name: string; byte
 }
 
 async function enquiriesFor(base: string, email: string, who: Credentials = ADMIN) {
-  return (await cmsFind<EnquiryDoc>(base, (await staffHeaders(base, who)), 'enquiries', { email })).docs;
+  return (await cmsFind<EnquiryDoc>(base, await staffHeaders(base, who), 'enquiries', { email })).docs;
 }
 
 afterAll(closePayloadInstances);
@@ -77,14 +84,19 @@ describe.each(runningSites)('enquiries on %s', { timeout: 90_000 }, (name, base)
   };
   const sendContact = async (fields: Record<string, string>, files: { name: string; bytes: Buffer }[] = [], proof?: string) =>
     postForm('/api/contact/sendemail', contactForm({ ...fields, botCheck: proof ?? (await botCheckProof(base)) }, files));
-  const sendGroup = async (body: Record<string, unknown>) => (await apiClient(base)).postJson<ServiceResult & { statusCode?: number }>('/api/contact/group-booking', body);
+  const sendGroup = async (body: Record<string, unknown>) =>
+    (await apiClient(base)).postJson<ServiceResult & { statusCode?: number }>('/api/contact/group-booking', body);
 
   it('serves the contact types, and the reasons, restaurants and booking types staff set', async () => {
     const api = await apiClient(base);
     const types = await api.getJson<{ value: string; label: string }[]>('/api/contact/contactTypes');
     expect(types.status).toBe(200);
     expect(types.body).toContainEqual({ value: 'general', label: 'General enquiry' });
-    const content = await api.getJson<{ contactReasons: { value: string; subReasons: unknown[] }[]; restaurants: { storeId: number; title: string }[]; bookingTypes: unknown[] }>('/api/contact/content');
+    const content = await api.getJson<{
+      contactReasons: { value: string; subReasons: unknown[] }[];
+      restaurants: { storeId: number; title: string }[];
+      bookingTypes: unknown[];
+    }>('/api/contact/content');
     expect(content.status).toBe(200);
     expect(content.body.contactReasons.find((reason) => reason.value === 'visit')?.subReasons.length).toBeGreaterThan(0);
     expect(content.body.restaurants).toContainEqual(expect.objectContaining({ storeId: CHESHIRE_OAKS, title: 'Cheshire Oaks' }));
@@ -106,7 +118,7 @@ describe.each(runningSites)('enquiries on %s', { timeout: 90_000 }, (name, base)
     expect(await enquiriesFor(base, elsewhere.email)).toHaveLength(1);
     expect(await enquiriesFor(base, elsewhere.email, MANAGER)).toHaveLength(0);
 
-    const admin = (await staffHeaders(base));
+    const admin = await staffHeaders(base);
     const acknowledgement = await waitForEmail(base, admin, body.email, (email) => email.subject === 'We have your group booking enquiry');
     expect(acknowledgement.text).toContain('Guests: 24');
     const team = await waitForEmail(base, admin, 'cheshireoaks@marigoldgrill.example', (email) => email.text.includes(body.email));
@@ -128,7 +140,10 @@ describe.each(runningSites)('enquiries on %s', { timeout: 90_000 }, (name, base)
   });
 
   it('answers each bad field of a group enquiry with its message', async () => {
-    const answer = await sendGroup({ ...groupBody({ covers: 3, until: '18:00', bookingType: 'picnic', storeId: 999_999 }), botCheck: await botCheckProof(base) });
+    const answer = await sendGroup({
+      ...groupBody({ covers: 3, until: '18:00', bookingType: 'picnic', storeId: 999_999 }),
+      botCheck: await botCheckProof(base),
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toMatchObject({ covers: expect.stringContaining('8 guests or more'), until: 'Please choose an end time after the start time.' });
     const unknown = await sendGroup({ ...groupBody({ bookingType: 'picnic', storeId: 999_999 }), botCheck: await botCheckProof(base) });
@@ -151,7 +166,7 @@ describe.each(runningSites)('enquiries on %s', { timeout: 90_000 }, (name, base)
     expect(Buffer.from(await download.arrayBuffer()).equals(samples.pdf())).toBe(true);
     expect((await fetch(`${base}${path}`)).status).toBe(401);
 
-    const admin = (await staffHeaders(base));
+    const admin = await staffHeaders(base);
     const team = await waitForEmail(base, admin, 'cheshireoaks@marigoldgrill.example', (email) => email.text.includes(fields.email));
     expect(team.attachments.map((file) => file.filename)).toEqual(['receipt.pdf']);
     await waitForEmail(base, admin, fields.email, (email) => email.subject === 'Thanks for your message');
@@ -171,7 +186,11 @@ describe.each(runningSites)('enquiries on %s', { timeout: 90_000 }, (name, base)
     ['an SVG with a script called .png', [{ name: 'photo.png', bytes: samples.svg() }], '“photo.png” is not a JPEG, PNG, WebP, HEIC or PDF file.'],
     ['a file over 5 MB', [{ name: 'scan.pdf', bytes: Buffer.concat([samples.pdf(), Buffer.alloc(5 * 1024 * 1024)]) }], '“scan.pdf” is larger than 5 MB.'],
     ['four files', ['a', 'b', 'c', 'd'].map((name) => ({ name: `${name}.png`, bytes: samples.png() })), 'Attach at most 3 files.'],
-    ['a null byte in a name', [{ name: `menu${nul}.pdf`, bytes: samples.pdf() }], '“menuU+0000.pdf” has a name with characters a file name cannot have (such as / or \\).'],
+    [
+      'a null byte in a name',
+      [{ name: `menu${nul}.pdf`, bytes: samples.pdf() }],
+      '“menuU+0000.pdf” has a name with characters a file name cannot have (such as / or \\).',
+    ],
     ['an empty file', [{ name: 'blank.pdf', bytes: Buffer.alloc(0) }], '“blank.pdf” is empty.'],
   ])('refuses %s with a message naming it, and stores nothing', async (_label, files, message) => {
     const fields = contactFields();

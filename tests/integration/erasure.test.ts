@@ -36,7 +36,13 @@ type Diner = { email: string; typed: string; firstName: string; lastName: string
 /** One diner, with the address in the case they happen to type it on each form (the mailing list lower-cases it). */
 const newDiner = (): Diner => {
   const email = uniqueEmail('erase-everywhere');
-  return { email, typed: email.replace('erase-everywhere', 'Erase-Everywhere').replace('example.com', 'Example.COM'), firstName: uniqueName('Wren'), lastName: uniqueName('Quill'), phone: `07700 9${randomInt(10_000, 100_000)}` };
+  return {
+    email,
+    typed: email.replace('erase-everywhere', 'Erase-Everywhere').replace('example.com', 'Example.COM'),
+    firstName: uniqueName('Wren'),
+    lastName: uniqueName('Quill'),
+    phone: `07700 9${randomInt(10_000, 100_000)}`,
+  };
 };
 
 type ApiJob = { job_id: number; questions: { id: string; type: string; answer: string[] }[] };
@@ -52,10 +58,13 @@ describe.each(runningSites)('erasure on %s', { timeout: 180_000 }, (name, base) 
   /** Waits until no email about `needles` waits in the queue, so none is written to the Outbox after the erasure. */
   const queueSettled = (needles: string[]) =>
     expect
-      .poll(async () => {
-        const { docs } = await payload.find({ collection: 'payload-jobs', pagination: false, depth: 0, overrideAccess: true });
-        return docs.filter((job) => needles.some((needle) => mentions(JSON.stringify(job), needle))).length;
-      }, { timeout: 30_000, interval: 250 })
+      .poll(
+        async () => {
+          const { docs } = await payload.find({ collection: 'payload-jobs', pagination: false, depth: 0, overrideAccess: true });
+          return docs.filter((job) => needles.some((needle) => mentions(JSON.stringify(job), needle))).length;
+        },
+        { timeout: 30_000, interval: 250 },
+      )
       .toBe(0);
 
   /** Everything a diner can leave with us under one address, through the site's own endpoints where it has them. */
@@ -64,24 +73,62 @@ describe.each(runningSites)('erasure on %s', { timeout: 180_000 }, (name, base) 
     const api = await apiClient(base);
     const guid = await confirmedSubscriber(base, diner.email, { firstName: diner.firstName, phoneNumber: diner.phone });
 
-    const voucher = await api.postJson<ServiceResult>('/api/offer/getcode', { offerId: 'two-course-lunch', email: diner.email, acceptTerms: true, botCheck: await botCheckProof(base) });
+    const voucher = await api.postJson<ServiceResult>('/api/offer/getcode', {
+      offerId: 'two-course-lunch',
+      email: diner.email,
+      acceptTerms: true,
+      botCheck: await botCheckProof(base),
+    });
     expect(voucher.status).toBe(202);
 
     const slot = await findSlot(api, THE_PRINTWORKS, 'Table booking', { adults: 2 });
-    const customer = { email: diner.typed, firstName: diner.firstName, lastName: diner.lastName, phoneNumber: diner.phone, specialRequest: `A quiet corner for ${diner.lastName}, please.` };
-    const booked = await api.postJson<BookingAnswer>(`/api/booking/create/${THE_PRINTWORKS}`, bookingBody({ ...slot, occasionId: slot.occasion.id, adults: 2, customer }), { 'Idempotency-Key': randomUUID() });
+    const customer = {
+      email: diner.typed,
+      firstName: diner.firstName,
+      lastName: diner.lastName,
+      phoneNumber: diner.phone,
+      specialRequest: `A quiet corner for ${diner.lastName}, please.`,
+    };
+    const booked = await api.postJson<BookingAnswer>(
+      `/api/booking/create/${THE_PRINTWORKS}`,
+      bookingBody({ ...slot, occasionId: slot.occasion.id, adults: 2, customer }),
+      { 'Idempotency-Key': randomUUID() },
+    );
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const confirmation = await waitForEmail(base, admin, diner.typed, (email) => email.text.includes(booked.body.bookingReference!));
 
     const group = {
-      storeId: THE_PRINTWORKS, bookingType: 'festive', covers: 24, date: addDays(londonToday(), 40), time: '19:00', until: '23:30',
-      firstName: diner.firstName, lastName: diner.lastName, email: diner.typed, telephoneNumber: diner.phone, specialRequest: `Cake for ${diner.lastName}.`,
-      shouldReceivePromotions: false, shouldReceiveSms: false, botCheck: await botCheckProof(base),
+      storeId: THE_PRINTWORKS,
+      bookingType: 'festive',
+      covers: 24,
+      date: addDays(londonToday(), 40),
+      time: '19:00',
+      until: '23:30',
+      firstName: diner.firstName,
+      lastName: diner.lastName,
+      email: diner.typed,
+      telephoneNumber: diner.phone,
+      specialRequest: `Cake for ${diner.lastName}.`,
+      shouldReceivePromotions: false,
+      shouldReceiveSms: false,
+      botCheck: await botCheckProof(base),
     };
     expect((await api.postJson('/api/contact/group-booking', group)).status).toBe(200);
 
     const contact = new FormData();
-    const fields = { firstName: diner.firstName, lastName: diner.lastName, email: diner.typed, phone: diner.phone, message: `Lost a scarf. ${diner.lastName}`, enquiryType: 'general', enquiryRestaurant: String(THE_PRINTWORKS), guests: '2', reason: 'lost-property', subReason: '', botCheck: await botCheckProof(base) };
+    const fields = {
+      firstName: diner.firstName,
+      lastName: diner.lastName,
+      email: diner.typed,
+      phone: diner.phone,
+      message: `Lost a scarf. ${diner.lastName}`,
+      enquiryType: 'general',
+      enquiryRestaurant: String(THE_PRINTWORKS),
+      guests: '2',
+      reason: 'lost-property',
+      subReason: '',
+      botCheck: await botCheckProof(base),
+    };
     for (const [field, value] of Object.entries(fields)) contact.append(field, value);
     contact.append('files', new Blob([new Uint8Array(samples.png())]), 'scarf.png');
     expect((await fetch(`${base}/api/contact/sendemail`, { method: 'POST', headers: { ...api.headers, ...asNewVisitor() }, body: contact })).status).toBe(200);
@@ -89,18 +136,33 @@ describe.each(runningSites)('erasure on %s', { timeout: 180_000 }, (name, base) 
     const { body: jobs } = await api.getJson<{ jobs: ApiJob[] }>('/api/jobs?siteId=marigold-grill');
     const job = jobs.jobs[0]!;
     const application = await api.postJson<ServiceResult>('/api/jobs/application', {
-      jobId: job.job_id, firstName: diner.firstName, secondName: diner.lastName, email: diner.typed, telephone: diner.phone,
+      jobId: job.job_id,
+      firstName: diner.firstName,
+      secondName: diner.lastName,
+      email: diner.typed,
+      telephone: diner.phone,
       resume: { fileName: 'cv.pdf', type: 'application/pdf', content: samples.pdf().toString('base64') },
       experience: [{ employer: 'The Corner Café', jobTitle: 'Commis chef', fromMonth: 3, fromYear: 2019, isCurrentRole: true }],
-      questions: job.questions.map((question) => ({ id: question.id, answer: question.type === 'TEXT' ? 'Yes.' : question.type === 'MULTIPLE_CHOICE' ? [question.answer[0]!] : question.answer[0]! })),
+      questions: job.questions.map((question) => ({
+        id: question.id,
+        answer: question.type === 'TEXT' ? 'Yes.' : question.type === 'MULTIPLE_CHOICE' ? [question.answer[0]!] : question.answer[0]!,
+      })),
       botCheck: await botCheckProof(base),
     });
     expect(application.status, JSON.stringify(application.body)).toBe(200);
 
     // Referrals are made by server actions; the rows and the invitation email are made here as those actions make them.
     const friend = uniqueEmail('friend');
-    const sent = await payload.create({ collection: 'referrals', data: { code: randomUUID(), referrerName: `${diner.firstName} ${diner.lastName}`, referrerEmail: diner.email, friendEmail: friend }, overrideAccess: true });
-    await payload.create({ collection: 'referrals', data: { code: randomUUID(), referrerName: 'Someone Else', referrerEmail: uniqueEmail('referrer'), friendEmail: diner.email }, overrideAccess: true });
+    const sent = await payload.create({
+      collection: 'referrals',
+      data: { code: randomUUID(), referrerName: `${diner.firstName} ${diner.lastName}`, referrerEmail: diner.email, friendEmail: friend },
+      overrideAccess: true,
+    });
+    await payload.create({
+      collection: 'referrals',
+      data: { code: randomUUID(), referrerName: 'Someone Else', referrerEmail: uniqueEmail('referrer'), friendEmail: diner.email },
+      overrideAccess: true,
+    });
     await queueEmail(payload, { to: friend, ...invitationEmail(sent.referrerName!, sent.code) });
     await waitForEmail(base, admin, friend, (email) => email.text.includes(sent.code), 15_000);
 
@@ -109,7 +171,8 @@ describe.each(runningSites)('erasure on %s', { timeout: 180_000 }, (name, base) 
   }
 
   const bookingByReference = async (reference: string) =>
-    (await payload.find({ collection: 'bookings', where: { reference: { equals: reference } }, depth: 0, overrideAccess: true, showHiddenFields: true })).docs[0] as Booking;
+    (await payload.find({ collection: 'bookings', where: { reference: { equals: reference } }, depth: 0, overrideAccess: true, showHiddenFields: true }))
+      .docs[0] as Booking;
 
   it('leaves the address, name and phone number in no table, and keeps the booking with its covers and table', async () => {
     const diner = newDiner();
@@ -119,15 +182,29 @@ describe.each(runningSites)('erasure on %s', { timeout: 180_000 }, (name, base) 
     const tablesHolding = [...new Set((await placesHolding(payload, needles)).map((place) => place.split('.')[0]))];
     // Per-address counts (confirmation emails) are rows on PostgreSQL, shared by the instances, and memory on SQLite.
     const sharedCounts = name === 'PostgreSQL' ? ['rate_limits'] : [];
-    expect(tablesHolding).toEqual(expect.arrayContaining(['bookings', 'enquiries', 'job_applications', 'outbox', 'referrals', 'subscribers', 'vouchers', ...sharedCounts]));
+    expect(tablesHolding).toEqual(
+      expect.arrayContaining(['bookings', 'enquiries', 'job_applications', 'outbox', 'referrals', 'subscribers', 'vouchers', ...sharedCounts]),
+    );
     const before = await bookingByReference(traces.reference);
 
-    const erased = await fetch(`${base}/preferences/${traces.guid}/erase`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ confirm: 'on' }) });
+    const erased = await fetch(`${base}/preferences/${traces.guid}/erase`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ confirm: 'on' }),
+    });
     expect(erased.headers.get('location')).toBe('/preferences?done=erased');
 
     expect(await placesHolding(payload, needles)).toEqual([]);
     const after = await bookingByReference(traces.reference);
-    expect(after).toMatchObject({ status: 'confirmed', covers: 2, adults: 2, tableKey: before.tableKey, startsAt: before.startsAt, endsAt: before.endsAt, manageToken: before.manageToken });
+    expect(after).toMatchObject({
+      status: 'confirmed',
+      covers: 2,
+      adults: 2,
+      tableKey: before.tableKey,
+      startsAt: before.startsAt,
+      endsAt: before.endsAt,
+      manageToken: before.manageToken,
+    });
     expect(after.customer).toMatchObject({ firstName: null, lastName: null, email: null, phoneNumber: null, specialRequest: null });
     expect(after.customer?.erasedAt).toBeTruthy();
     // The other person's invitation to the diner stays, without the diner's address.
@@ -176,10 +253,16 @@ describe.each(runningSites)('erasure on %s', { timeout: 180_000 }, (name, base) 
     await confirmedSubscriber(base, confirmed);
     for (const email of [stale, fresh]) await waitForEmail(base, admin, email, (sent) => sent.subject.startsWith('Please confirm'));
 
-    const subscriberOf = async (email: string) => (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs[0] as Subscriber | undefined;
+    const subscriberOf = async (email: string) =>
+      (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs[0] as
+        Subscriber | undefined;
     // Signed up a day more than the promise ago; the fresh one a day less.
     const agedBy = async (email: string, days: number) =>
-      payload.db.updateOne({ collection: 'subscribers', id: (await subscriberOf(email))!.id, data: { updatedAt: new Date(Date.now() - days * DAY_MS).toISOString() } });
+      payload.db.updateOne({
+        collection: 'subscribers',
+        id: (await subscriberOf(email))!.id,
+        data: { updatedAt: new Date(Date.now() - days * DAY_MS).toISOString() },
+      });
     await agedBy(stale, UNCONFIRMED_SIGN_UP_DAYS + 1);
     await agedBy(confirmed, UNCONFIRMED_SIGN_UP_DAYS + 1);
     await agedBy(fresh, UNCONFIRMED_SIGN_UP_DAYS - 1);
@@ -201,15 +284,40 @@ describe.each(runningSites)('erasure on %s', { timeout: 180_000 }, (name, base) 
     const admin = await staffHeaders(base);
     const email = uniqueEmail('opted-out');
     const guid = await confirmedSubscriber(base, email);
-    expect((await fetch(`${base}/unsubscribe/${guid}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })).status).toBe(200);
-    const subscriberOf = async () => (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs[0] as Subscriber | undefined;
+    expect(
+      (
+        await fetch(`${base}/unsubscribe/${guid}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'List-Unsubscribe=One-Click',
+        })
+      ).status,
+    ).toBe(200);
+    const subscriberOf = async () =>
+      (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs[0] as
+        Subscriber | undefined;
     const optedOut = (await subscriberOf())!;
-    const optOutRecord = { status: 'unsubscribed', emailOptIn: false, smsOptIn: false, unsubscribedAt: optedOut.unsubscribedAt, firstName: optedOut.firstName, consents: optedOut.consents };
+    const optOutRecord = {
+      status: 'unsubscribed',
+      emailOptIn: false,
+      smsOptIn: false,
+      unsubscribedAt: optedOut.unsubscribedAt,
+      firstName: optedOut.firstName,
+      consents: optedOut.consents,
+    };
     expect(optOutRecord.unsubscribedAt).toBeTruthy();
     /** The newest confirmation link emailed to the address, once `count` have been sent. */
     const newestLink = async (count: number) => {
-      await expect.poll(async () => (await cmsFind<{ subject: string }>(base, admin, 'outbox', { to: email })).docs.filter((sent) => sent.subject.startsWith('Please confirm')).length, { timeout: 15_000 }).toBe(count);
-      const sent = (await cmsFind<{ id: number; subject: string; text: string }>(base, admin, 'outbox', { to: email })).docs.filter((message) => message.subject.startsWith('Please confirm'));
+      await expect
+        .poll(
+          async () =>
+            (await cmsFind<{ subject: string }>(base, admin, 'outbox', { to: email })).docs.filter((sent) => sent.subject.startsWith('Please confirm')).length,
+          { timeout: 15_000 },
+        )
+        .toBe(count);
+      const sent = (await cmsFind<{ id: number; subject: string; text: string }>(base, admin, 'outbox', { to: email })).docs.filter((message) =>
+        message.subject.startsWith('Please confirm'),
+      );
       return confirmLinkIn(sent.sort((a, b) => b.id - a.id)[0]!.text);
     };
 
@@ -219,7 +327,11 @@ describe.each(runningSites)('erasure on %s', { timeout: 180_000 }, (name, base) 
     expect(await subscriberOf()).toMatchObject(optOutRecord);
 
     // Nobody follows the link: past the clean-up the opt-out is still there, and the link no longer works.
-    await payload.db.updateOne({ collection: 'subscribers', id: optedOut.id, data: { updatedAt: new Date(Date.now() - (UNCONFIRMED_SIGN_UP_DAYS + 1) * DAY_MS).toISOString() } });
+    await payload.db.updateOne({
+      collection: 'subscribers',
+      id: optedOut.id,
+      data: { updatedAt: new Date(Date.now() - (UNCONFIRMED_SIGN_UP_DAYS + 1) * DAY_MS).toISOString() },
+    });
     await deleteUnconfirmedSignUps(payload);
     expect(await subscriberOf()).toMatchObject(optOutRecord);
     expect((await acceptConfirmation(base, strangersLink)).headers.get('location')).toMatch(/\?used=1$/);

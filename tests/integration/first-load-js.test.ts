@@ -18,7 +18,9 @@ it('every budgeted route has a budget', () => {
 
 it('no route ships more first-load JavaScript than its budget', async () => {
   const sizes = (await measureRoutes(base)) as Record<string, number>;
-  const over = Object.entries(sizes).filter(([route, bytes]) => bytes > budgets[route]!).map(([route, bytes]) => `${route}: ${bytes} B > ${budgets[route]} B`);
+  const over = Object.entries(sizes)
+    .filter(([route, bytes]) => bytes > budgets[route]!)
+    .map(([route, bytes]) => `${route}: ${bytes} B > ${budgets[route]} B`);
   expect(over).toEqual([]);
 });
 

@@ -53,7 +53,8 @@ async function twoErasedCards(base: string, payload: Payload) {
   return { first, second, due };
 }
 
-const cardOf = async (payload: Payload, id: number) => (await payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true })).cardCustomerId ?? null;
+const cardOf = async (payload: Payload, id: number) =>
+  (await payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true })).cardCustomerId ?? null;
 
 describe.each(runningSites)('card guarantees of erased diners on %s', (name, base) => {
   it('go from the provider a week after the booking ends, then from the booking; a second run finds nothing', async () => {
@@ -92,7 +93,9 @@ describe.each(runningSites)('card guarantees of erased diners on %s', (name, bas
     const { first: booking, second: other, due: later } = await twoErasedCards(base, payload);
 
     const refusing = recordingProvider({ refuses: (card) => card === booking.card });
-    await expect(forgetErasedDinersCards(payload, refusing.provider, { now: later })).rejects.toThrow(/^1 card guarantees could not be deleted \(booking \d+: Braintree could not be reached\)/);
+    await expect(forgetErasedDinersCards(payload, refusing.provider, { now: later })).rejects.toThrow(
+      /^1 card guarantees could not be deleted \(booking \d+: Braintree could not be reached\)/,
+    );
     expect(await cardOf(payload, booking.id)).toBe(booking.card);
     expect(refusing.forgotten).toContain(other.card);
     expect(await cardOf(payload, other.id)).toBeNull();

@@ -32,7 +32,12 @@ describe.each(runningSites)('forms posted without JavaScript on %s', (_name, bas
   const stripSignUp = (visitor: string, extra: [string, string][] = []) =>
     post('/', visitor, [['variant', 'strip'], ['emailAddress', unique('noscript-bot')], ['acceptTerms', 'on'], ['website', ''], ...extra]);
   const voucherClaim = (visitor: string) =>
-    post('/offer/two-course-lunch', visitor, [['offerId', 'two-course-lunch'], ['email', unique('noscript-voucher')], ['acceptTerms', 'on'], ['website', '']]);
+    post('/offer/two-course-lunch', visitor, [
+      ['offerId', 'two-course-lunch'],
+      ['email', unique('noscript-voucher')],
+      ['acceptTerms', 'on'],
+      ['website', ''],
+    ]);
 
   it('sends a sign-up with no proof and an empty honeypot, then refuses a bot posting fast past the stricter limit, whichever form', async () => {
     const visitor = newVisitorAddress();

@@ -20,7 +20,15 @@ import { propertyRuns } from '../support/fuzz-seeds';
 import { actionIdOf } from '../support/server-actions';
 import { BRAND_KEY, accessToken, runningSites } from '../support/site-api';
 import { asNewVisitor } from '../support/visitor';
-import { endpointName, routeFiles, routeHandlerEndpoints, STATE_CHANGING_METHODS, stateChangingEndpoints, type Endpoint, type RouteEndpoint } from '../support/state-changing-endpoints';
+import {
+  endpointName,
+  routeFiles,
+  routeHandlerEndpoints,
+  STATE_CHANGING_METHODS,
+  stateChangingEndpoints,
+  type Endpoint,
+  type RouteEndpoint,
+} from '../support/state-changing-endpoints';
 
 const endpoints = await stateChangingEndpoints();
 const requestsPerSite = Math.ceil(Number(process.env.FUZZ_REQUESTS ?? 3000) / Math.max(1, runningSites.length));
@@ -33,7 +41,13 @@ type Answer = { status: number; body: string };
 
 async function send(base: string, method: string, request: FuzzRequest): Promise<Answer> {
   const attempt = async () => {
-    const response = await fetch(`${base}${request.path}`, { method, headers: request.headers, body: bodyInit(request.body), redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+    const response = await fetch(`${base}${request.path}`, {
+      method,
+      headers: request.headers,
+      body: bodyInit(request.body),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(20_000),
+    });
     return { status: response.status, body: await response.text() };
   };
   // A kept-alive connection the server has just closed fails the first write; a server that drops this request drops it again.
@@ -45,7 +59,15 @@ async function send(base: string, method: string, request: FuzzRequest): Promise
 
 it('finds the endpoints: every route file that exports a state-changing method, the /cdg aliases and the site’s server actions', () => {
   const names = endpoints.map(endpointName);
-  for (const expected of ['POST /api/token', 'POST /api/booking/create/[storeId]', 'POST /cdg/booking/create/[storeId]', 'POST /cdg/offers/getcode', 'POST /unsubscribe/[guid]', 'DELETE /cms-api/[...slug]', 'PUT /api/[...unknown]']) {
+  for (const expected of [
+    'POST /api/token',
+    'POST /api/booking/create/[storeId]',
+    'POST /cdg/booking/create/[storeId]',
+    'POST /cdg/offers/getcode',
+    'POST /unsubscribe/[guid]',
+    'DELETE /cms-api/[...slug]',
+    'PUT /api/[...unknown]',
+  ]) {
     expect(names).toContain(expected);
   }
   // The sign-up strip's action is posted to the home page and /book-now as well as /sign-up: each is fuzzed.
@@ -70,21 +92,24 @@ describe.each(runningSites)('fuzzing every state-changing endpoint on %s', { tim
     validAuth = { Authorization: `Bearer ${await accessToken(base)}`, 'X-Brand-Key': BRAND_KEY, 'X-Session-Id': 'fuzz-test-session' };
   });
 
-  it.concurrent.each(endpoints.map((endpoint) => [endpointName(endpoint), endpoint] as const))('%s answers under 500 and gives nothing away', async (_label, endpoint) => {
-    const seen: number[] = [];
-    await fc.assert(
-      fc.asyncProperty(fuzzRequest(endpoint, origin, validAuth), async (request) => {
-        const answer = await send(base, endpoint.method, request);
-        seen.push(answer.status);
-        expect(answer.status, answer.body.slice(0, 500)).toBeLessThan(500);
-        expect(leaksIn(answer.body), answer.body.slice(0, 2000)).toEqual([]);
-      }),
-      propertyRuns(`POST fuzz on ${site}: ${endpointName(endpoint)}`, runsFor(endpoint)),
-    );
-    statuses.push(...seen);
-    // 429 is a right answer, but a fuzz that mostly meets the rate limit proves nothing about the endpoint behind it.
-    expect(seen.filter((status) => status === 429).length, 'answers that were 429').toBeLessThanOrEqual(seen.length / 5);
-  });
+  it.concurrent.each(endpoints.map((endpoint) => [endpointName(endpoint), endpoint] as const))(
+    '%s answers under 500 and gives nothing away',
+    async (_label, endpoint) => {
+      const seen: number[] = [];
+      await fc.assert(
+        fc.asyncProperty(fuzzRequest(endpoint, origin, validAuth), async (request) => {
+          const answer = await send(base, endpoint.method, request);
+          seen.push(answer.status);
+          expect(answer.status, answer.body.slice(0, 500)).toBeLessThan(500);
+          expect(leaksIn(answer.body), answer.body.slice(0, 2000)).toEqual([]);
+        }),
+        propertyRuns(`POST fuzz on ${site}: ${endpointName(endpoint)}`, runsFor(endpoint)),
+      );
+      statuses.push(...seen);
+      // 429 is a right answer, but a fuzz that mostly meets the rate limit proves nothing about the endpoint behind it.
+      expect(seen.filter((status) => status === 429).length, 'answers that were 429').toBeLessThanOrEqual(seen.length / 5);
+    },
+  );
 
   it('sent thousands of requests, and most were refused by the endpoints themselves, not by the rate limits', () => {
     expect(statuses.length).toBeGreaterThanOrEqual(Math.min(requestsPerSite, 1000));
@@ -124,7 +149,8 @@ describe.each(runningSites)('the counterexamples found so far, on %s', (_name, b
     expect(answer.status, answer.body.slice(0, 500)).toBeGreaterThanOrEqual(400);
     expect(answer.status, answer.body.slice(0, 500)).toBeLessThan(500);
     expect(leaksIn(answer.body), answer.body.slice(0, 2000)).toEqual([]);
-    if (example.answerField) expect((JSON.parse(answer.body) as { errors?: Record<string, string> }).errors?.[example.answerField]).toBe(CONTROL_CHARACTER_MESSAGE);
+    if (example.answerField)
+      expect((JSON.parse(answer.body) as { errors?: Record<string, string> }).errors?.[example.answerField]).toBe(CONTROL_CHARACTER_MESSAGE);
   });
 });
 
@@ -135,7 +161,11 @@ describe.each(runningSites)('a server action envelope React cannot decode, on %s
   it.fails('is refused with a 4xx', async () => {
     const answer = await fetch(`${base}/sign-up`, {
       method: 'POST',
-      headers: { 'Next-Action': actionIdOf('src/features/marketing/actions.ts#signUpAction'), 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'text/x-component' },
+      headers: {
+        'Next-Action': actionIdOf('src/features/marketing/actions.ts#signUpAction'),
+        'Content-Type': 'text/plain;charset=UTF-8',
+        Accept: 'text/x-component',
+      },
       body: '[',
     });
     expect(answer.status).toBeLessThan(500);

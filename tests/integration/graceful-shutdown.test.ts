@@ -51,7 +51,10 @@ async function waitUntilHealthy(base: string, child: ChildProcess, output: () =>
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode} while starting:\n${output().slice(-3000)}`);
-    const healthy = await fetch(`${base}/healthz`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${base}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

@@ -6,13 +6,35 @@
 import { describe, expect, it } from 'vitest';
 import { cmsFind, uniqueEmail, waitForEmail, type ServiceResult } from '../support/booking-api';
 import { botCheckProof } from '../support/bot-check';
-import { acceptConfirmation, confirmLinkIn, confirmedSubscriber as subscribedOn, fullSignUp as fullSignUpOn, signUp as signUpOn } from '../support/mailing-list';
+import {
+  acceptConfirmation,
+  confirmLinkIn,
+  confirmedSubscriber as subscribedOn,
+  fullSignUp as fullSignUpOn,
+  signUp as signUpOn,
+} from '../support/mailing-list';
 import { actionFieldsOfPage } from '../support/server-actions';
 import { asNewVisitor } from '../support/visitor';
 import { apiClient, runningSites, staffHeaders } from '../support/site-api';
 
-type Preferences = { guid: string; firstName: string; favRestaurantCode: number | null; birthDate: number | null; phoneNumber: string; emailOptIn: boolean; websiteSmsOptIn: boolean; interests: { name: string; checked: boolean }[]; gender?: string };
-type Subscriber = { email: string | null; status: string; emailOptIn: boolean; smsOptIn: boolean; consents: { channel: string; granted: boolean; wording: string; source: string; at: string }[] };
+type Preferences = {
+  guid: string;
+  firstName: string;
+  favRestaurantCode: number | null;
+  birthDate: number | null;
+  phoneNumber: string;
+  emailOptIn: boolean;
+  websiteSmsOptIn: boolean;
+  interests: { name: string; checked: boolean }[];
+  gender?: string;
+};
+type Subscriber = {
+  email: string | null;
+  status: string;
+  emailOptIn: boolean;
+  smsOptIn: boolean;
+  consents: { channel: string; granted: boolean; wording: string; source: string; at: string }[];
+};
 
 describe.each(runningSites)('mailing list on %s', (_name, base) => {
   const signUp = (body: Record<string, unknown>) => signUpOn(base, body);
@@ -85,7 +107,14 @@ describe.each(runningSites)('mailing list on %s', (_name, base) => {
     const api = await apiClient(base);
     const loaded = await api.postJson<Preferences>(`/api/exponea/getcustomerpreferences/${guid}`, { attributes: [] });
     expect(loaded.status).toBe(200);
-    expect(loaded.body).toMatchObject({ guid, firstName: 'Robin', favRestaurantCode: 1004, birthDate: Date.UTC(1904, 1, 29) / 1000, phoneNumber: '07700 900123', websiteSmsOptIn: true });
+    expect(loaded.body).toMatchObject({
+      guid,
+      firstName: 'Robin',
+      favRestaurantCode: 1004,
+      birthDate: Date.UTC(1904, 1, 29) / 1000,
+      phoneNumber: '07700 900123',
+      websiteSmsOptIn: true,
+    });
     expect(loaded.body).not.toHaveProperty('gender');
     expect(loaded.body.interests.map((interest) => interest.name)).toEqual(['offers', 'new-menus', 'events', 'kids-eat']);
 
@@ -105,7 +134,11 @@ describe.each(runningSites)('mailing list on %s', (_name, base) => {
   it('unsubscribes with one click (RFC 8058), recording the withdrawal', async () => {
     const email = uniqueEmail('unsub');
     const guid = await confirmedSubscriber(email);
-    const oneClick = await fetch(`${base}/unsubscribe/${guid}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await fetch(`${base}/unsubscribe/${guid}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(200);
     const subscriber = await subscriberOf(email);
     expect(subscriber).toMatchObject({ status: 'unsubscribed', emailOptIn: false, smsOptIn: false });
@@ -143,7 +176,11 @@ describe.each(runningSites)('mailing list on %s', (_name, base) => {
     expect(malformed).toEqual(neverWas);
     expect(gone.status).toBe(404);
     expect((await fetch(`${base}/preferences/${guid}`)).status).toBe(404);
-    const oneClick = await fetch(`${base}/unsubscribe/${guid}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await fetch(`${base}/unsubscribe/${guid}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(404);
   });
 
@@ -166,7 +203,8 @@ describe.each(runningSites)('mailing list on %s', (_name, base) => {
       ['birthday.day', '3'],
       ['__proto__.polluted', 'yes'],
       ['emailAddress', 'not-an-address'],
-    ]) form.append(name!, value!);
+    ])
+      form.append(name!, value!);
     const answer = await fetch(`${base}/sign-up`, { method: 'POST', body: form, headers: asNewVisitor(), redirect: 'manual' });
     expect(answer.status).toBe(200);
     expect(await answer.text()).toMatch(/name="emailAddress"[^>]*value="not-an-address"/);

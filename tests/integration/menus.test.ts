@@ -4,7 +4,8 @@ import { filterMenu, noFilter } from '@/features/menus/domain/menu-filter';
 import type { MenuView } from '@/features/menus/menu-view';
 
 /** Dish names on a rendered menu page (React separates adjacent text with <!-- --> in server HTML). */
-const dishNames = (html: string) => [...html.replaceAll('<!-- -->', '').matchAll(/<h3 class="[^"]*dishName[^"]*">([^<]+)<\/h3>/g)].map((match) => decode(match[1]!));
+const dishNames = (html: string) =>
+  [...html.replaceAll('<!-- -->', '').matchAll(/<h3 class="[^"]*dishName[^"]*">([^<]+)<\/h3>/g)].map((match) => decode(match[1]!));
 const rowNames = (html: string) => [...html.replaceAll('<!-- -->', '').matchAll(/<tr><th scope="row">([^<]+)<\/th>/g)].map((match) => decode(match[1]!));
 const decode = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
 const allNames = (menu: MenuView) => menu.sections.flatMap((section) => section.items.map((item) => item.name));
@@ -48,7 +49,13 @@ describe.each(runningSites)('menus on %s', (_, base) => {
     const html = await response.text();
     expect(dishNames(html)).toEqual(allNames(expected));
     // The same, written out from the demo menu (src/seed/data/menus.ts): the dishes both vegan and gluten-free.
-    expect(dishNames(html)).toEqual(['Chilli-lime corn ribs', 'Sunshine grain bowl', 'Harissa cauliflower & chickpea bowl', 'Flame-grilled corn on the cob', 'Garden side salad']);
+    expect(dishNames(html)).toEqual([
+      'Chilli-lime corn ribs',
+      'Sunshine grain bowl',
+      'Harissa cauliflower & chickpea bowl',
+      'Flame-grilled corn on the cob',
+      'Garden side salad',
+    ]);
     expect(expected.sections.length).toBeLessThan(menu.sections.length);
     for (const section of menu.sections.filter((candidate) => !expected.sections.some((kept) => kept.id === candidate.id))) {
       expect(html).not.toContain(`id="${section.id}-heading"`);
@@ -131,7 +138,9 @@ describe.each(runningSites)('menus on %s', (_, base) => {
 
   it('shows a menu edit on the next visit', async () => {
     const headers = await staffHeaders(base);
-    const { docs } = (await (await fetch(`${base}/cms-api/menus?where[slug][equals]=drinks&depth=0`, { headers })).json()) as { docs: { id: number; description: string }[] };
+    const { docs } = (await (await fetch(`${base}/cms-api/menus?where[slug][equals]=drinks&depth=0`, { headers })).json()) as {
+      docs: { id: number; description: string }[];
+    };
     const drinks = docs[0]!;
     const marker = `Freshly edited ${Date.now()}`;
     await fetch(`${base}/menu/drinks`);

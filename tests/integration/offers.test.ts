@@ -11,7 +11,16 @@ import { actionFieldsOfPage } from '../support/server-actions';
 import { asNewVisitor } from '../support/visitor';
 import { apiClient, runningSites, staffHeaders } from '../support/site-api';
 
-type OfferAnswer = { id: number; slug: string; title: string; termAndConditions: string; code: string; slots: { time: string }[]; restaurants: number[]; ended: boolean };
+type OfferAnswer = {
+  id: number;
+  slug: string;
+  title: string;
+  termAndConditions: string;
+  code: string;
+  slots: { time: string }[];
+  restaurants: number[];
+  ended: boolean;
+};
 type CodeAnswer = { offerSlug: string; generated: boolean };
 
 const CODE_SUBJECT = 'Your Marigold Grill code: ';
@@ -21,12 +30,17 @@ const ANY_CODE = new RegExp(voucherCodePattern.source.replace(/^\^|\$$/g, ''));
 describe.each(runningSites)('offers on %s', (_name, base) => {
   const claim = async (offerId: string | number, email: string) => {
     const api = await apiClient(base);
-    return api.postJson<CodeAnswer & ServiceResult>('/api/offer/getcode', { offerId, email, acceptTerms: true, botCheck: await botCheckProof(base) }, asNewVisitor());
+    return api.postJson<CodeAnswer & ServiceResult>(
+      '/api/offer/getcode',
+      { offerId, email, acceptTerms: true, botCheck: await botCheckProof(base) },
+      asNewVisitor(),
+    );
   };
   /** The codes emailed to `email`, oldest first, once `count` code emails have reached the Outbox. */
   const codesEmailedTo = async (email: string, count: number) => {
     const admin = await staffHeaders(base);
-    const sent = async () => (await cmsFind<OutboxEmail>(base, admin, 'outbox', { to: email })).docs.filter((message) => message.subject.startsWith(CODE_SUBJECT));
+    const sent = async () =>
+      (await cmsFind<OutboxEmail>(base, admin, 'outbox', { to: email })).docs.filter((message) => message.subject.startsWith(CODE_SUBJECT));
     await expect.poll(async () => (await sent()).length, { timeout: 15_000 }).toBe(count);
     return (await sent()).sort((a, b) => a.id - b.id).map((message) => ANY_CODE.exec(message.text)![0]);
   };
@@ -35,8 +49,25 @@ describe.each(runningSites)('offers on %s', (_name, base) => {
     const api = await apiClient(base);
     const bySlug = await api.getJson<OfferAnswer>('/api/offer/getofferbyslug?offerSlug=two-course-lunch');
     expect(bySlug.status).toBe(200);
-    expect(bySlug.body).toMatchObject({ slug: 'two-course-lunch', code: 'LUNCH', ended: false, slots: [{ time: '12:00' }, { time: '13:00' }, { time: '14:00' }, { time: '15:00' }] });
-    expect(Object.keys(bySlug.body)).toEqual(expect.arrayContaining(['title', 'description', 'termAndConditions', 'successButtonText', 'successButtonUrl', 'overrideSuccessUrl', 'validityText', 'image', 'code']));
+    expect(bySlug.body).toMatchObject({
+      slug: 'two-course-lunch',
+      code: 'LUNCH',
+      ended: false,
+      slots: [{ time: '12:00' }, { time: '13:00' }, { time: '14:00' }, { time: '15:00' }],
+    });
+    expect(Object.keys(bySlug.body)).toEqual(
+      expect.arrayContaining([
+        'title',
+        'description',
+        'termAndConditions',
+        'successButtonText',
+        'successButtonUrl',
+        'overrideSuccessUrl',
+        'validityText',
+        'image',
+        'code',
+      ]),
+    );
     const byId = await api.getJson<OfferAnswer>(`/api/offer/rest/${bySlug.body.id}`);
     expect(byId.body.slug).toBe('two-course-lunch');
     const legacy = await api.getJson<OfferAnswer>('/cdg/offers/getofferbyslug?offerSlug=two-course-lunch');
@@ -109,7 +140,14 @@ describe.each(runningSites)('offers on %s', (_name, base) => {
     const email = uniqueEmail('voucher-page');
     const form = new FormData();
     const path = '/offer/two-course-lunch';
-    for (const [name, value] of [...(await actionFieldsOfPage(base, path)), ['offerId', 'two-course-lunch'], ['email', email], ['acceptTerms', 'on'], ['botCheck', await botCheckProof(base)]]) form.append(name!, value!);
+    for (const [name, value] of [
+      ...(await actionFieldsOfPage(base, path)),
+      ['offerId', 'two-course-lunch'],
+      ['email', email],
+      ['acceptTerms', 'on'],
+      ['botCheck', await botCheckProof(base)],
+    ])
+      form.append(name!, value!);
     const answer = await fetch(`${base}${path}`, { method: 'POST', body: form, headers: asNewVisitor(), redirect: 'manual' });
     expect(answer.status).toBe(200);
     const html = await answer.text();
@@ -132,9 +170,18 @@ describe.each(runningSites)('offers on %s', (_name, base) => {
     expect(ended.status).toBe(410);
     expect(ended.body).toMatchObject({ code: 110, message: 'Sorry, this offer has ended.' });
     const api = await apiClient(base);
-    const noProof = await api.postJson<ServiceResult>('/api/offer/getcode', { offerId: 'two-course-lunch', email: uniqueEmail('bot'), acceptTerms: true, botCheck: 'nonsense' }, asNewVisitor());
+    const noProof = await api.postJson<ServiceResult>(
+      '/api/offer/getcode',
+      { offerId: 'two-course-lunch', email: uniqueEmail('bot'), acceptTerms: true, botCheck: 'nonsense' },
+      asNewVisitor(),
+    );
     expect(noProof.status).toBe(403);
-    const noTerms = await api.postJson<ServiceResult>('/api/offer/getcode', { offerId: 'two-course-lunch', email: uniqueEmail('terms'), acceptTerms: false, botCheck: 'x' });
+    const noTerms = await api.postJson<ServiceResult>('/api/offer/getcode', {
+      offerId: 'two-course-lunch',
+      email: uniqueEmail('terms'),
+      acceptTerms: false,
+      botCheck: 'x',
+    });
     expect(noTerms.status).toBe(400);
     expect(noTerms.body.errors).toEqual({ acceptTerms: 'Tick the box to accept the terms and conditions.' });
   });
@@ -146,7 +193,8 @@ describe.each(runningSites)('offers on %s', (_name, base) => {
     const admin = await staffHeaders(base);
     const found = await fetch(`${base}/cms-api/vouchers?where[code][equals]=${code!}&depth=0`, { headers: admin });
     const voucher = ((await found.json()) as { docs: { id: number }[] }).docs[0]!;
-    const redeem = (redeemed: boolean) => fetch(`${base}/cms-api/vouchers/${voucher.id}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ redeemed }) });
+    const redeem = (redeemed: boolean) =>
+      fetch(`${base}/cms-api/vouchers/${voucher.id}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ redeemed }) });
     const first = await redeem(true);
     expect(first.status).toBe(200);
     const stored = ((await first.json()) as { doc: { redeemed: boolean; redeemedAt: string } }).doc;

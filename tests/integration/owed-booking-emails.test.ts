@@ -14,7 +14,8 @@ const STORE = 1004; // Cheshire Oaks
 
 afterAll(closePayloadInstances);
 
-const owes = async (payload: Payload, id: number) => (await payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true })).confirmationEmailPending;
+const owes = async (payload: Payload, id: number) =>
+  (await payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true })).confirmationEmailPending;
 
 /** A table for two booked through the API, and its id, once the site has queued its email (the mark cleared). */
 async function bookTable(base: string, payload: Payload) {
@@ -26,7 +27,8 @@ async function bookTable(base: string, payload: Payload) {
 }
 
 /** As if the request had committed the booking and then lost the database before queueing its email. */
-const markOwed = (payload: Payload, id: number) => payload.update({ collection: 'bookings', id, data: { confirmationEmailPending: true }, depth: 0, overrideAccess: true });
+const markOwed = (payload: Payload, id: number) =>
+  payload.update({ collection: 'bookings', id, data: { confirmationEmailPending: true }, depth: 0, overrideAccess: true });
 
 const afterTheGrace = () => new Date(Date.now() + OWED_EMAIL_GRACE_MS + 1_000);
 
@@ -51,10 +53,13 @@ describe.each(runningSites)('owed booking emails on %s', (name, base) => {
     // The first confirmation (the site's) and the sweep's: two, as this test asked for two.
     const headers = await staffHeaders(base);
     await expect
-      .poll(async () => {
-        const outbox = await fetch(`${base}/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}&depth=0`, { headers });
-        return ((await outbox.json()) as { docs: { text: string }[] }).docs.filter((sent) => sent.text.includes(reference)).length;
-      }, { timeout: 15_000, interval: 250 })
+      .poll(
+        async () => {
+          const outbox = await fetch(`${base}/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}&depth=0`, { headers });
+          return ((await outbox.json()) as { docs: { text: string }[] }).docs.filter((sent) => sent.text.includes(reference)).length;
+        },
+        { timeout: 15_000, interval: 250 },
+      )
       .toBe(2);
   });
 

@@ -36,7 +36,12 @@ describe.each(runningSites)('rate limits count routes, not spellings, on %s', (_
   it('21 booking creates through /cdg/booking/create/{storeId} from one visitor: the 21st gets 429, as through /api/booking/create', async () => {
     const api = await apiClient(base);
     const visitor = newVisitorAddress();
-    const create = () => fetch(`${base}/cdg/booking/create/${STORE_ID}`, { method: 'POST', headers: { ...api.headers, ...visitorHeaders(base, visitor), 'Content-Type': 'application/json' }, body: '{}' });
+    const create = () =>
+      fetch(`${base}/cdg/booking/create/${STORE_ID}`, {
+        method: 'POST',
+        headers: { ...api.headers, ...visitorHeaders(base, visitor), 'Content-Type': 'application/json' },
+        body: '{}',
+      });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 20; attempt++) statuses.push((await create()).status);
     // The endpoint itself answered each (the body is refused): none was the limit's.
@@ -59,13 +64,17 @@ describe.each(runningSites)('rate limits count routes, not spellings, on %s', (_
 
   it('counts every alias listed from the router together with its route', async () => {
     const aliases = await limitedAliases();
-    expect(aliases.map(({ method, alias }) => `${method} ${alias}`).sort()).toEqual(
-      ['POST /cdg/booking/create/1', 'POST /cdg/booking/enquiry/1', 'POST /cdg/booking/events/1', 'POST /cdg/offers/getcode'],
-    );
+    expect(aliases.map(({ method, alias }) => `${method} ${alias}`).sort()).toEqual([
+      'POST /cdg/booking/create/1',
+      'POST /cdg/booking/enquiry/1',
+      'POST /cdg/booking/events/1',
+      'POST /cdg/offers/getcode',
+    ]);
     const api = await apiClient(base);
     for (const { method, alias, route, points } of aliases) {
       const visitor = newVisitorAddress();
-      const send = (path: string) => fetch(`${base}${path}`, { method, headers: { ...api.headers, ...visitorHeaders(base, visitor), 'Content-Type': 'application/json' }, body: '{}' });
+      const send = (path: string) =>
+        fetch(`${base}${path}`, { method, headers: { ...api.headers, ...visitorHeaders(base, visitor), 'Content-Type': 'application/json' }, body: '{}' });
       // Half of the allowance through the route, half through the alias: one count.
       for (let attempt = 0; attempt < points; attempt++) expect((await send(attempt % 2 ? alias : route)).status, `${alias} #${attempt + 1}`).not.toBe(429);
       expect((await send(alias)).status, alias).toBe(429);
@@ -84,7 +93,11 @@ describe.each(runningSites)('rate limits count routes, not spellings, on %s', (_
       const post = async () => {
         const form = new FormData();
         for (const [name, value] of byFetchEntries([])) form.append(name, value);
-        const answer = await fetch(`${base}/`, { method: 'POST', headers: { ...visitorHeaders(base, visitor), 'Next-Action': actionId, Accept: 'text/x-component' }, body: form });
+        const answer = await fetch(`${base}/`, {
+          method: 'POST',
+          headers: { ...visitorHeaders(base, visitor), 'Next-Action': actionId, Accept: 'text/x-component' },
+          body: form,
+        });
         expect(answer.status, action).toBeLessThan(500);
         return answer.text();
       };
@@ -100,12 +113,20 @@ describe.each(runningSites)('rate limits count routes, not spellings, on %s', (_
     const api = await apiClient(base);
     const visitor = newVisitorAddress();
     for (let attempt = 0; attempt < 10; attempt++) {
-      const answer = await fetch(`${base}/api/signup`, { method: 'POST', headers: { ...api.headers, ...visitorHeaders(base, visitor), 'Content-Type': 'application/json' }, body: '{}' });
+      const answer = await fetch(`${base}/api/signup`, {
+        method: 'POST',
+        headers: { ...api.headers, ...visitorHeaders(base, visitor), 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       expect(answer.status).toBe(400);
     }
     const form = new FormData();
     for (const [name, value] of byFetchEntries([])) form.append(name, value);
-    const refused = await fetch(`${base}/sign-up`, { method: 'POST', headers: { ...visitorHeaders(base, visitor), 'Next-Action': signUp.actionId, Accept: 'text/x-component' }, body: form });
+    const refused = await fetch(`${base}/sign-up`, {
+      method: 'POST',
+      headers: { ...visitorHeaders(base, visitor), 'Next-Action': signUp.actionId, Accept: 'text/x-component' },
+      body: form,
+    });
     expect(await refused.text()).toContain(TOO_MANY);
   });
 
@@ -114,15 +135,25 @@ describe.each(runningSites)('rate limits count routes, not spellings, on %s', (_
     const visitor = newVisitorAddress();
     for (let attempt = 0; attempt < 10; attempt++) {
       const form = new FormData();
-      for (const [name, value] of [...withoutJavaScriptEnvelope(signUp.actionId), ['variant', 'strip'], ['emailAddress', 'not-an-address']]) form.append(name!, value!);
-      const answer = await fetch(`${base}${attempt % 2 ? '/book-now' : '/'}`, { method: 'POST', headers: visitorHeaders(base, visitor), body: form, redirect: 'manual' });
+      for (const [name, value] of [...withoutJavaScriptEnvelope(signUp.actionId), ['variant', 'strip'], ['emailAddress', 'not-an-address']])
+        form.append(name!, value!);
+      const answer = await fetch(`${base}${attempt % 2 ? '/book-now' : '/'}`, {
+        method: 'POST',
+        headers: visitorHeaders(base, visitor),
+        body: form,
+        redirect: 'manual',
+      });
       expect(answer.status).toBeLessThan(500);
       await answer.arrayBuffer();
     }
     // The ten were counted: the same visitor's next sign-up, by any way, is refused.
     const form = new FormData();
     for (const [name, value] of byFetchEntries([])) form.append(name, value);
-    const refused = await fetch(`${base}/sign-up`, { method: 'POST', headers: { ...visitorHeaders(base, visitor), 'Next-Action': signUp.actionId, Accept: 'text/x-component' }, body: form });
+    const refused = await fetch(`${base}/sign-up`, {
+      method: 'POST',
+      headers: { ...visitorHeaders(base, visitor), 'Next-Action': signUp.actionId, Accept: 'text/x-component' },
+      body: form,
+    });
     expect(await refused.text()).toContain(TOO_MANY);
   }, 60_000);
 });

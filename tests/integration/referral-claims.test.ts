@@ -23,7 +23,11 @@ describe.each(runningSites)('referral claims on %s', (name, base) => {
     const first = await payloadOn(databaseUrlOf(name));
     const second = await payloadOn(databaseUrlOf(name), 'second');
     for (let round = 0; round < 5; round++) {
-      const referral = await first.create({ collection: 'referrals', data: { code: randomBytes(32).toString('base64url'), referrerName: 'Ada', referrerEmail: uniqueEmail('referrer'), friendEmail: uniqueEmail('invited') }, overrideAccess: true });
+      const referral = await first.create({
+        collection: 'referrals',
+        data: { code: randomBytes(32).toString('base64url'), referrerName: 'Ada', referrerEmail: uniqueEmail('referrer'), friendEmail: uniqueEmail('invited') },
+        overrideAccess: true,
+      });
       const outcomes = await Promise.all(Array.from({ length: 10 }, (_, claim) => claimInvitation(claim % 2 ? first : second, referral.id)));
       expect(outcomes.filter(Boolean)).toHaveLength(1);
     }
@@ -32,17 +36,30 @@ describe.each(runningSites)('referral claims on %s', (name, base) => {
   it('give one reward when several claims of one invitation arrive at once', async () => {
     const payload = await payloadOn(databaseUrlOf(name));
     const code = randomBytes(32).toString('base64url');
-    const referral = await payload.create({ collection: 'referrals', data: { code, referrerName: 'Ada', referrerEmail: uniqueEmail('referrer'), friendEmail: uniqueEmail('invited') }, overrideAccess: true });
+    const referral = await payload.create({
+      collection: 'referrals',
+      data: { code, referrerName: 'Ada', referrerEmail: uniqueEmail('referrer'), friendEmail: uniqueEmail('invited') },
+      overrideAccess: true,
+    });
     const path = `/referral?code=${code}`;
     const friends = Array.from({ length: CLAIMS }, () => uniqueEmail('claim'));
     const forms = await Promise.all(
       friends.map(async (email) => {
         const form = new FormData();
-        for (const [field, value] of [...(await actionFieldsOfPage(base, path)), ['code', code], ['email', email], ['acceptTerms', 'on'], ['botCheck', await botCheckProof(base)]]) form.append(field!, value!);
+        for (const [field, value] of [
+          ...(await actionFieldsOfPage(base, path)),
+          ['code', code],
+          ['email', email],
+          ['acceptTerms', 'on'],
+          ['botCheck', await botCheckProof(base)],
+        ])
+          form.append(field!, value!);
         return form;
       }),
     );
-    const answers = await Promise.all(forms.map((form) => fetch(`${base}${path}`, { method: 'POST', body: form, headers: asNewVisitor(), redirect: 'manual' })));
+    const answers = await Promise.all(
+      forms.map((form) => fetch(`${base}${path}`, { method: 'POST', body: form, headers: asNewVisitor(), redirect: 'manual' })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array<number>(CLAIMS).fill(200));
 
     const rewards = await payload.count({ collection: 'vouchers', where: { email: { in: friends }, source: { equals: 'referral' } }, overrideAccess: true });

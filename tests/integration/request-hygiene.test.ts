@@ -18,7 +18,9 @@ describe.each(runningSites)('security headers on %s', (_name, base) => {
     const script = home.match(/\/_next\/static\/[^"']+\.js/)?.[0];
     expect(script, 'the home page loads a script').toBeTruthy();
     const responses = await Promise.all(
-      ['/', '/menu', `${script}`, '/api/v1/content/brand-settings', '/no-such-page', '/api/no-such-endpoint', '/healthz', '/admin/login'].map(async (path) => [path, await fetch(`${base}${path}`)] as const),
+      ['/', '/menu', `${script}`, '/api/v1/content/brand-settings', '/no-such-page', '/api/no-such-endpoint', '/healthz', '/admin/login'].map(
+        async (path) => [path, await fetch(`${base}${path}`)] as const,
+      ),
     );
     for (const [path, response] of responses) {
       const csp = response.headers.get('content-security-policy') ?? '';

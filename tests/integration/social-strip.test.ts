@@ -7,16 +7,25 @@ import { apiClient, runningSitePairs, runningSites, staffHeaders } from '../supp
 
 type Post = { permalink: string; alt: string };
 
-const homePermalinks = async (site: string) => [...(await (await fetch(`${site}/`)).text()).matchAll(/href="(https:\/\/social\.marigold\.example\/p\/[^"]+)"/g)].map(([, link]) => link!);
+const homePermalinks = async (site: string) =>
+  [...(await (await fetch(`${site}/`)).text()).matchAll(/href="(https:\/\/social\.marigold\.example\/p\/[^"]+)"/g)].map(([, link]) => link!);
 
 async function withNewPost(site: string, check: (permalink: string) => Promise<void>) {
   const headers = await staffHeaders(site);
-  const media = (await (await fetch(`${site}/cms-api/media?where[filename][equals]=hero-gift-card.svg&depth=0`, { headers })).json()) as { docs: { id: number }[] };
+  const media = (await (await fetch(`${site}/cms-api/media?where[filename][equals]=hero-gift-card.svg&depth=0`, { headers })).json()) as {
+    docs: { id: number }[];
+  };
   const permalink = `https://social.marigold.example/p/integration-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const created = await fetch(`${site}/cms-api/social-posts`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ image: media.docs[0]!.id, caption: 'A gift card for every occasion.', permalink, postedAt: new Date(Date.now() + 60_000).toISOString(), show: true }),
+    body: JSON.stringify({
+      image: media.docs[0]!.id,
+      caption: 'A gift card for every occasion.',
+      permalink,
+      postedAt: new Date(Date.now() + 60_000).toISOString(),
+      show: true,
+    }),
   });
   expect(created.status, await created.clone().text()).toBe(201);
   const { doc } = (await created.json()) as { doc: { id: number } };

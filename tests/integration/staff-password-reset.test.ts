@@ -32,7 +32,11 @@ function forgotPassword(base: string, email: string, headers: Record<string, str
 }
 
 const resetPassword = (base: string, token: string, password: string) =>
-  fetch(`${base}/cms-api/users/reset-password`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newVisitorAddress() }, body: JSON.stringify({ token, password }) });
+  fetch(`${base}/cms-api/users/reset-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': newVisitorAddress() },
+    body: JSON.stringify({ token, password }),
+  });
 
 describe.each(runningSites)('staff password reset on %s', (_, base) => {
   const account: Credentials = { email: `reset-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@marigold.example`, password: 'the-old-password-1' };
@@ -41,7 +45,11 @@ describe.each(runningSites)('staff password reset on %s', (_, base) => {
 
   beforeAll(async () => {
     admin = await staffHeaders(base);
-    const response = await fetch(`${base}/cms-api/users`, { method: 'POST', headers: admin, body: JSON.stringify({ ...account, name: 'Rosa Reset', roles: ['marketing'] }) });
+    const response = await fetch(`${base}/cms-api/users`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ ...account, name: 'Rosa Reset', roles: ['marketing'] }),
+    });
     expect(response.status, await response.clone().text()).toBe(201);
     userId = ((await response.json()) as { doc: { id: number } }).doc.id;
   });
@@ -96,7 +104,9 @@ describe.each(runningSites)('staff password reset on %s', (_, base) => {
     const refused = await forgotPassword(base, unknown.toUpperCase());
     expect(refused.status).toBe(429);
     expect(refused.body).toMatch(/Too many password reset emails/);
-    const outbox = (await (await fetch(`${base}/cms-api/outbox?where[to][equals]=${encodeURIComponent(unknown)}`, { headers: admin })).json()) as { totalDocs: number };
+    const outbox = (await (await fetch(`${base}/cms-api/outbox?where[to][equals]=${encodeURIComponent(unknown)}`, { headers: admin })).json()) as {
+      totalDocs: number;
+    };
     expect(outbox.totalDocs).toBe(0);
   });
 });

@@ -80,7 +80,11 @@ async function storedReferences(references: string[]): Promise<string[]> {
     const batch = references.slice(start, start + 100);
     const response = await fetch(`${base}/cms-api/bookings?where[reference][in]=${batch.join(',')}&depth=0&limit=100`, { headers });
     expect(response.status).toBe(200);
-    stored.push(...((await response.json()) as { docs: { reference: string; status: string }[] }).docs.filter((doc) => doc.status === 'confirmed').map((doc) => doc.reference));
+    stored.push(
+      ...((await response.json()) as { docs: { reference: string; status: string }[] }).docs
+        .filter((doc) => doc.status === 'confirmed')
+        .map((doc) => doc.reference),
+    );
   }
   return stored;
 }

@@ -61,11 +61,19 @@ export const slotsPath = (storeId: number, occasionId: number, party: Party, dat
  * A date and time the slots endpoint offers for this party: a table (canEnquire false) unless `enquiry` is set;
  * `time` insists on one arrival time. Moves on to later dates when earlier runs have filled the tables.
  */
-export async function findSlot(api: Api, storeId: number, occasionName: string, party: Party, options: DateOptions & { time?: string; enquiry?: boolean } = {}) {
+export async function findSlot(
+  api: Api,
+  storeId: number,
+  occasionName: string,
+  party: Party,
+  options: DateOptions & { time?: string; enquiry?: boolean } = {},
+) {
   for await (const { date, occasion } of occasionDates(api, storeId, occasionName, options)) {
     const { status, body } = await api.getJson<SlotsAnswer>(slotsPath(storeId, occasion.id, party, date));
     if (status !== 200) continue;
-    const slot = body.dates[0]!.times.find((candidate) => candidate.canEnquire === Boolean(options.enquiry) && (!options.time || candidate.time === options.time));
+    const slot = body.dates[0]!.times.find(
+      (candidate) => candidate.canEnquire === Boolean(options.enquiry) && (!options.time || candidate.time === options.time),
+    );
     if (slot) return { date, occasion, time: slot.time };
   }
   throw new Error(`No ${options.time ?? ''} slot for ${party.adults} at store ${storeId} for "${occasionName}" within ${HORIZON_DAYS} days`);
@@ -106,7 +114,10 @@ export const bookingBody = ({ occasionId, date, time, adults, children = 0, menu
 export async function bookTableForTwo(api: Api, storeId: number, label: string) {
   const slot = await findSlot(api, storeId, 'Table booking', { adults: 2 });
   const email = uniqueEmail(label);
-  const created = await api.postJson<BookingAnswer>(`/api/booking/create/${storeId}`, bookingBody({ ...slot, occasionId: slot.occasion.id, adults: 2, customer: { email } }));
+  const created = await api.postJson<BookingAnswer>(
+    `/api/booking/create/${storeId}`,
+    bookingBody({ ...slot, occasionId: slot.occasion.id, adults: 2, customer: { email } }),
+  );
   expect(created.status).toBe(201);
   return { email, reference: created.body.bookingReference! };
 }
@@ -123,7 +134,14 @@ export async function cmsFind<T = Record<string, unknown>>(base: string, headers
   return (await response.json()) as { totalDocs: number; docs: (T & { id: number })[] };
 }
 
-export type OutboxEmail = { id: number; to: string; subject: string; text: string; html: string; attachments: { filename: string; content: string; contentType: string }[] };
+export type OutboxEmail = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; content: string; contentType: string }[];
+};
 
 /** Polls the outbox (the email goes after the API has answered) until an email to `to` satisfies `wanted`. */
 export async function waitForEmail(base: string, adminHeaders: Headers, to: string, wanted: (email: OutboxEmail) => boolean, timeoutMs = 8_000) {
@@ -131,10 +149,13 @@ export async function waitForEmail(base: string, adminHeaders: Headers, to: stri
   // One inbox in any case: the site sends to addresses lowercased (src/lib/contact-fields.ts); a test may name one as typed.
   const spellings = [...new Set([to, to.toLowerCase()])];
   for (;;) {
-    const docs = (await Promise.all(spellings.map((spelling) => cmsFind<OutboxEmail>(base, adminHeaders, 'outbox', { to: spelling })))).flatMap((found) => found.docs);
+    const docs = (await Promise.all(spellings.map((spelling) => cmsFind<OutboxEmail>(base, adminHeaders, 'outbox', { to: spelling })))).flatMap(
+      (found) => found.docs,
+    );
     const email = docs.find(wanted);
     if (email) return email;
-    if (Date.now() > deadline) throw new Error(`No matching email to ${to} within ${timeoutMs} ms (found: ${docs.map((doc) => doc.subject).join(' | ') || 'none'})`);
+    if (Date.now() > deadline)
+      throw new Error(`No matching email to ${to} within ${timeoutMs} ms (found: ${docs.map((doc) => doc.subject).join(' | ') || 'none'})`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -41,8 +41,7 @@ export const occasion = (overrides: Partial<Occasion> & Pick<Occasion, 'id' | 'n
   ...overrides,
 });
 
-export const everyDay = (hours: DayHours): Record<Weekday, DayHours> =>
-  Object.fromEntries(weekdays.map((day) => [day, hours])) as Record<Weekday, DayHours>;
+export const everyDay = (hours: DayHours): Record<Weekday, DayHours> => Object.fromEntries(weekdays.map((day) => [day, hours])) as Record<Weekday, DayHours>;
 
 const rules: BookingRules = {
   slotIntervalMinutes: 15,

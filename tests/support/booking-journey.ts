@@ -50,7 +50,10 @@ export async function journeyRunning(scope: Locator) {
  * free times run out in the evening: run after about half past seven, a test on today found too few times to choose
  * from, or none.
  */
-export async function choosePartyStep(scope: Locator, { occasion = 'Table booking', guests = 2, date = londonDate(1) }: { occasion?: string; guests?: number; date?: string } = {}) {
+export async function choosePartyStep(
+  scope: Locator,
+  { occasion = 'Table booking', guests = 2, date = londonDate(1) }: { occasion?: string; guests?: number; date?: string } = {},
+) {
   await expect(scope.getByRole('heading', { name: 'Party and occasion' })).toBeVisible();
   await journeyRunning(scope);
   await scope.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
@@ -91,7 +94,10 @@ export async function referenceOnThanks(scope: Locator) {
 export async function referenceOnBookingPage(page: Page) {
   await expect(page).toHaveURL(/\/manage-booking\/[\w-]{32}\?done=booked$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Your booking is confirmed|We have your enquiry/);
-  return (await page.getByText(/^Reference/).locator('strong').textContent())!.trim();
+  return (await page
+    .getByText(/^Reference/)
+    .locator('strong')
+    .textContent())!.trim();
 }
 
 let adminToken: string | null = null;
@@ -119,17 +125,30 @@ export async function bookingByReference(request: APIRequestContext, reference: 
   return ((await response.json()) as { docs: Booking[] }).docs[0] ?? null;
 }
 
-type Settings = { id: number; tables: { label: string; area: number; minCovers: number; maxCovers: number }[]; diningDurations: { upToCovers: number; minutes: number }[] } & Record<string, unknown>;
+type Settings = {
+  id: number;
+  tables: { label: string; area: number; minCovers: number; maxCovers: number }[];
+  diningDurations: { upToCovers: number; minutes: number }[];
+} & Record<string, unknown>;
 
 /**
  * Changes one restaurant's booking settings for a test (a restaurant no other test uses), returning how to put them
  * back. `tables: 'one'` leaves a single table for two in the main dining room.
  */
-export async function withBookingSettings(request: APIRequestContext, storeId: number, change: { tables?: 'one'; diningMinutes?: number; onlineBookings?: boolean; pausedMessage?: string; confirmByEmail?: boolean }) {
+export async function withBookingSettings(
+  request: APIRequestContext,
+  storeId: number,
+  change: { tables?: 'one'; diningMinutes?: number; onlineBookings?: boolean; pausedMessage?: string; confirmByEmail?: boolean },
+) {
   const headers = await adminHeaders();
-  const restaurant = ((await (await request.get(`/cms-api/restaurants?where[storeId][equals]=${storeId}&depth=0`, { headers })).json()) as { docs: { id: number }[] }).docs[0]!;
-  const settings = ((await (await request.get(`/cms-api/booking-settings?where[restaurant][equals]=${restaurant.id}&depth=0`, { headers })).json()) as { docs: Settings[] }).docs[0]!;
-  const area = ((await (await request.get('/cms-api/booking-areas?where[name][equals]=Restaurant&depth=0', { headers })).json()) as { docs: { id: number }[] }).docs[0]!;
+  const restaurant = (
+    (await (await request.get(`/cms-api/restaurants?where[storeId][equals]=${storeId}&depth=0`, { headers })).json()) as { docs: { id: number }[] }
+  ).docs[0]!;
+  const settings = (
+    (await (await request.get(`/cms-api/booking-settings?where[restaurant][equals]=${restaurant.id}&depth=0`, { headers })).json()) as { docs: Settings[] }
+  ).docs[0]!;
+  const area = ((await (await request.get('/cms-api/booking-areas?where[name][equals]=Restaurant&depth=0', { headers })).json()) as { docs: { id: number }[] })
+    .docs[0]!;
   const patch: Record<string, unknown> = {};
   if (change.tables === 'one') patch.tables = [{ label: 'Solo', area: area.id, minCovers: 1, maxCovers: 2 }];
   if (change.diningMinutes) patch.diningDurations = [{ upToCovers: 20, minutes: change.diningMinutes }];
@@ -139,7 +158,12 @@ export async function withBookingSettings(request: APIRequestContext, storeId: n
   const saved = await request.patch(`/cms-api/booking-settings/${settings.id}`, { headers, data: patch });
   expect(saved.status(), await saved.text()).toBe(200);
   return async () => {
-    const original = Object.fromEntries(Object.keys(patch).map((key) => [key, key === 'tables' || key === 'diningDurations' ? (settings[key] as { id?: string }[]).map(({ id: _id, ...row }) => row) : (settings[key] ?? null)]));
+    const original = Object.fromEntries(
+      Object.keys(patch).map((key) => [
+        key,
+        key === 'tables' || key === 'diningDurations' ? (settings[key] as { id?: string }[]).map(({ id: _id, ...row }) => row) : (settings[key] ?? null),
+      ]),
+    );
     const restored = await request.patch(`/cms-api/booking-settings/${settings.id}`, { headers: await adminHeaders(), data: original });
     expect(restored.status(), await restored.text()).toBe(200);
   };
@@ -188,7 +212,9 @@ export async function bookOutTheDay(request: APIRequestContext, storeId: number,
   const { body } = await api.get<Occasions>(`/api/booking/occasions/${storeId}?date=${date}`);
   const occasion = body.occasions!.find((candidate) => candidate.name === 'Table booking')!;
   for (let attempt = 0; attempt < 12; attempt++) {
-    const slots = await api.get<Slots>(`/api/booking/slots/${storeId}?occasionId=${occasion.id}&adults=${adults}&children=0&dates=${date}&menuIds=&areaId=null`);
+    const slots = await api.get<Slots>(
+      `/api/booking/slots/${storeId}?occasionId=${occasion.id}&adults=${adults}&children=0&dates=${date}&menuIds=&areaId=null`,
+    );
     if (slots.body.code === 4) return;
     const free = slots.body.dates![0]!.times.find((slot) => !slot.canEnquire);
     if (!free) return;

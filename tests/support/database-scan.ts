@@ -12,7 +12,9 @@ async function allRows(payload: Payload): Promise<Map<string, Row[]>> {
   const tables = new Map<string, Row[]>();
   if (payload.db.name === 'postgres') {
     const { pool } = payload.db as unknown as { pool: Pool };
-    const names = await pool.query<{ name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'");
+    const names = await pool.query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
+    );
     for (const { name } of names.rows) tables.set(name, (await pool.query<Row>(`SELECT * FROM "${name}"`)).rows);
     return tables;
   }
@@ -20,12 +22,16 @@ async function allRows(payload: Payload): Promise<Map<string, Row[]>> {
   const names = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'");
   for (const { name } of names.rows) {
     const { columns, rows } = await client.execute(`SELECT * FROM "${String(name)}"`);
-    tables.set(String(name), rows.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]]))));
+    tables.set(
+      String(name),
+      rows.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]]))),
+    );
   }
   return tables;
 }
 
-const asText = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : String(value));
+const asText = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : String(value);
 
 /** Where any of `needles` appears (any case), as "table.column"; empty when none is anywhere. */
 export async function placesHolding(payload: Payload, needles: string[]): Promise<string[]> {

@@ -20,10 +20,34 @@ export type Counterexample = {
 };
 
 export const FUZZ_COUNTEREXAMPLES: readonly Counterexample[] = [
-  { endpoint: 'POST /api/signup', body: '{"favouriteRestaurant":{"toString":0}}', schema: 'sign-up', field: 'favouriteRestaurant', found: 'npm test on a fresh clone (issue 31): Number() of an object in a z.preprocess, 500' },
-  { endpoint: 'POST /api/jobs/application', body: '{"jobId":{"toString":0}}', schema: 'job application', field: 'jobId', found: 'issue 31: Number() of the job id, 500' },
-  { endpoint: 'POST /api/booking/create/[storeId]', body: '{"occasionId":{"valueOf":0},"adults":{"toString":0}}', schema: 'booking request', field: 'occasionId', found: 'issue 31, by reading: z.coerce.number() of an object' },
-  { endpoint: 'POST /api/signup', body: '{"variant":"full","favouriteRestaurant":1,"birthday":{"day":{"toString":0},"month":[{"valueOf":0}]}}', schema: 'sign-up', field: 'birthday.day', found: 'issue 31, by reading: Number() in the birthday selects' },
+  {
+    endpoint: 'POST /api/signup',
+    body: '{"favouriteRestaurant":{"toString":0}}',
+    schema: 'sign-up',
+    field: 'favouriteRestaurant',
+    found: 'npm test on a fresh clone (issue 31): Number() of an object in a z.preprocess, 500',
+  },
+  {
+    endpoint: 'POST /api/jobs/application',
+    body: '{"jobId":{"toString":0}}',
+    schema: 'job application',
+    field: 'jobId',
+    found: 'issue 31: Number() of the job id, 500',
+  },
+  {
+    endpoint: 'POST /api/booking/create/[storeId]',
+    body: '{"occasionId":{"valueOf":0},"adults":{"toString":0}}',
+    schema: 'booking request',
+    field: 'occasionId',
+    found: 'issue 31, by reading: z.coerce.number() of an object',
+  },
+  {
+    endpoint: 'POST /api/signup',
+    body: '{"variant":"full","favouriteRestaurant":1,"birthday":{"day":{"toString":0},"month":[{"valueOf":0}]}}',
+    schema: 'sign-up',
+    field: 'birthday.day',
+    found: 'issue 31, by reading: Number() in the birthday selects',
+  },
   {
     endpoint: 'POST /api/booking/create/[storeId]',
     body: '{"occasionId":3,"adults":2,"bookingDate":"2026-07-10","time":"19:00","customer":{"firstName":"Ada","lastName":"Lovelace","email":"ada@example.com","specialRequest":"Nut allergy\\u0000"}}',

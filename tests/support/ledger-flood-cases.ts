@@ -52,7 +52,11 @@ export function ledgerFloodCases(newLedger: () => BookingLedger, statuses: () =>
 
   it('200 unconfirmed bookings from 100 sources fill the 20 tables, and hold none of them 30 minutes later', async () => {
     const attempts = Array.from({ length: 200 }, (_, n) =>
-      ledger().reserve(STORE, EVENING, firstFreeTable({ status: 'unconfirmed', holdUntil: minutesAfter(NOON, 30), source: `source-${n % 100}`, dinerKey: `invented-${n}` })),
+      ledger().reserve(
+        STORE,
+        EVENING,
+        firstFreeTable({ status: 'unconfirmed', holdUntil: minutesAfter(NOON, 30), source: `source-${n % 100}`, dinerKey: `invented-${n}` }),
+      ),
     );
     const answers = await Promise.all(attempts);
     expect(answers.filter((answer) => answer === 'booked unconfirmed')).toHaveLength(20);
@@ -66,7 +70,8 @@ export function ledgerFloodCases(newLedger: () => BookingLedger, statuses: () =>
   });
 
   it('reads the diner’s live table and event bookings at any restaurant, in the window asked', async () => {
-    const insert = (row: Partial<NewBooking>) => ledger().reserve(row.storeId ?? STORE, EVENING, () => ({ insert: booking({ dinerKey: 'ada', ...row }), answer: () => undefined }));
+    const insert = (row: Partial<NewBooking>) =>
+      ledger().reserve(row.storeId ?? STORE, EVENING, () => ({ insert: booking({ dinerKey: 'ada', ...row }), answer: () => undefined }));
     await insert({ storeId: STORE + 1, startsAt: at('18:30'), endsAt: at('20:00') });
     await insert({ startsAt: at('17:00'), kind: 'enquiry', status: 'enquiry', tableKey: null });
     await insert({ startsAt: at('19:00'), status: 'cancelled' as NewBooking['status'] });
@@ -74,7 +79,9 @@ export function ledgerFloodCases(newLedger: () => BookingLedger, statuses: () =>
     await insert({ startsAt: at('20:00'), status: 'unconfirmed', holdUntil: at('12:30'), storeId: STORE + 2 });
     await insert({ startsAt: at('18:00'), dinerKey: 'bob' });
     await insert({ startsAt: at('22:00'), endsAt: at('23:00') });
-    const seen = await ledger().reserve(STORE, { ...EVENING, diner: ADA }, ({ dinerArrivals }) => ({ answer: () => dinerArrivals.map((arrival) => arrival.toISOString()).sort() }));
+    const seen = await ledger().reserve(STORE, { ...EVENING, diner: ADA }, ({ dinerArrivals }) => ({
+      answer: () => dinerArrivals.map((arrival) => arrival.toISOString()).sort(),
+    }));
     expect(seen).toEqual([at('18:30').toISOString(), at('20:00').toISOString()]);
     const none = await ledger().reserve(STORE, EVENING, ({ dinerArrivals }) => ({ answer: () => dinerArrivals }));
     expect(none).toEqual([]);
@@ -90,7 +97,10 @@ export function ledgerFloodCases(newLedger: () => BookingLedger, statuses: () =>
   });
 
   it('confirms an unconfirmed booking: it holds its table for good', async () => {
-    const id = await ledger().reserve(STORE, EVENING, () => ({ insert: booking({ status: 'unconfirmed', holdUntil: minutesAfter(NOON, 30) }), answer: (stored) => stored.id }));
+    const id = await ledger().reserve(STORE, EVENING, () => ({
+      insert: booking({ status: 'unconfirmed', holdUntil: minutesAfter(NOON, 30) }),
+      answer: (stored) => stored.id,
+    }));
     const answer = await ledger().reserve(STORE, EVENING, ({ holds }) => ({ confirm: id, answer: () => holds.map((held) => held.tableKey) }));
     expect(answer).toEqual(['T1']);
     expect(await statuses()).toEqual([{ status: 'confirmed', holdUntil: null }]);

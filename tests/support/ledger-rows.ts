@@ -11,9 +11,26 @@ export const EVENING = { holdsFrom: at('18:00'), holdsTo: at('19:30'), idempoten
 export const booking = (overrides: Partial<NewBooking> = {}): NewBooking => ({
   ...{ reference: `MG-${Math.random().toString(36).slice(2, 10)}`, status: 'confirmed', kind: 'table', restaurantId: 1, storeId: STORE, occasionId: 3 },
   ...{ bookingDate: '2026-07-10', time: '18:00', adults: 2, children: 0, covers: 2, startsAt: at('18:00'), endsAt: at('19:30') },
-  ...{ tableKey: 'T1', tableLabel: 'Table 1', areaName: 'Restaurant', menuName: null, upsells: null, cardCustomerId: null, manageToken: 'token', idempotencyKey: null },
+  ...{
+    tableKey: 'T1',
+    tableLabel: 'Table 1',
+    areaName: 'Restaurant',
+    menuName: null,
+    upsells: null,
+    cardCustomerId: null,
+    manageToken: 'token',
+    idempotencyKey: null,
+  },
   ...{ holdUntil: null, source: null, dinerKey: null },
-  customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phoneNumber: null, specialRequest: null, shouldReceivePromotions: false, shouldReceiveSms: true },
+  customer: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phoneNumber: null,
+    specialRequest: null,
+    shouldReceivePromotions: false,
+    shouldReceiveSms: true,
+  },
   ...overrides,
 });
 

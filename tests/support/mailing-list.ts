@@ -18,7 +18,16 @@ export const signUp = async (base: string, body: Record<string, unknown>) =>
 
 /** The sign-up page's variant, every field given; `extra` overrides any. */
 export const fullSignUp = (base: string, email: string, extra: Record<string, unknown> = {}) =>
-  signUp(base, { emailAddress: email, favouriteRestaurant: 1004, firstName: 'Robin', phoneNumber: '07700 900123', birthday: { day: 29, month: 2 }, acceptTerms: true, acceptSMSTerms: true, ...extra });
+  signUp(base, {
+    emailAddress: email,
+    favouriteRestaurant: 1004,
+    firstName: 'Robin',
+    phoneNumber: '07700 900123',
+    birthday: { day: 29, month: 2 },
+    acceptTerms: true,
+    acceptSMSTerms: true,
+    ...extra,
+  });
 
 /** Presses the button on a confirmation link's page. */
 export const acceptConfirmation = (base: string, path: string) => fetch(`${base}${path}/accept`, { method: 'POST', redirect: 'manual' });

@@ -60,7 +60,13 @@ export function sqliteBookingsColumns(file: string): MigratedColumn[] {
   const db = new Database(file, { readonly: true });
   try {
     const rows = db.prepare('PRAGMA table_info(bookings)').all() as { name: string; type: string; notnull: number; dflt_value: string | null; pk: number }[];
-    return rows.map((row) => ({ name: row.name, type: row.type.toLowerCase(), notNull: row.notnull === 1, hasDefault: row.dflt_value !== null, primaryKey: row.pk > 0 }));
+    return rows.map((row) => ({
+      name: row.name,
+      type: row.type.toLowerCase(),
+      notNull: row.notnull === 1,
+      hasDefault: row.dflt_value !== null,
+      primaryKey: row.pk > 0,
+    }));
   } finally {
     db.close();
   }
@@ -76,7 +82,8 @@ export function sqliteBookingsTableSql(file: string): string[] {
   try {
     const rows = db.prepare('PRAGMA table_info(bookings)').all() as { name: string; type: string; notnull: number; dflt_value: string | null; pk: number }[];
     const columns = rows.map(
-      (row) => `"${row.name}" ${row.type}${row.pk ? ' PRIMARY KEY' : ''}${row.notnull ? ' NOT NULL' : ''}${row.dflt_value === null ? '' : ` DEFAULT (${row.dflt_value})`}`,
+      (row) =>
+        `"${row.name}" ${row.type}${row.pk ? ' PRIMARY KEY' : ''}${row.notnull ? ' NOT NULL' : ''}${row.dflt_value === null ? '' : ` DEFAULT (${row.dflt_value})`}`,
     );
     const indexes = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'bookings' AND sql IS NOT NULL").all() as { sql: string }[];
     return [`CREATE TABLE bookings (${columns.join(', ')})`, ...indexes.map((index) => index.sql)];
@@ -92,7 +99,7 @@ export async function postgresBookingsColumns(pool: Pool, schema = 'public'): Pr
     [schema, 'bookings'],
   );
   const primary = await pool.query<{ attname: string }>(
-    "SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey) WHERE i.indrelid = $1::regclass AND i.indisprimary",
+    'SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey) WHERE i.indrelid = $1::regclass AND i.indisprimary',
     [`${schema}.bookings`],
   );
   const primaryKey = new Set(primary.rows.map((row) => row.attname));
@@ -102,7 +109,10 @@ export async function postgresBookingsColumns(pool: Pool, schema = 'public'): Pr
       'SELECT e.enumlabel FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid WHERE t.typname = $1 ORDER BY e.enumsortorder',
       [row.udt_name],
     );
-    enumLabels.set(row.column_name, labels.rows.map((label) => label.enumlabel));
+    enumLabels.set(
+      row.column_name,
+      labels.rows.map((label) => label.enumlabel),
+    );
   }
   const columns = rows.map((row) => ({
     name: row.column_name,

@@ -13,5 +13,8 @@ export function expectPagePolicy(policy: string | null, html: string, path = '/'
   const hashes = inlineScriptHashes(html);
   expect(hashes.length, `${path} has inline scripts`).toBeGreaterThan(0);
   for (const hash of hashes) expect(policy, path).toContain(hash);
-  expect(unrecognisedInlineScripts(html).map((script) => script.slice(0, 120)), `${path}: inline scripts the site does not know`).toEqual([]);
+  expect(
+    unrecognisedInlineScripts(html).map((script) => script.slice(0, 120)),
+    `${path}: inline scripts the site does not know`,
+  ).toEqual([]);
 }

@@ -21,7 +21,13 @@ export const byFetchEntries = (entries: readonly (readonly [string, string])[]):
   ...entries.map(([name, value]): [string, string] => [`1_${name}`, value]),
 ];
 
-const unescapeHtml = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeHtml = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /**
  * The `$ACTION_…` fields of the first server-action form on a page, as the browser would post them: with its

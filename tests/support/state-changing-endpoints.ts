@@ -24,7 +24,12 @@ export function exportedMethods(source: string, wanted: readonly string[] = STAT
   const methods = new Set<string>();
   for (const match of source.matchAll(new RegExp(`export\\s+(?:const|(?:async\\s+)?function)\\s+(${wanted.join('|')})\\b`, 'g'))) methods.add(match[1]!);
   for (const match of source.matchAll(/export\s*\{([^}]*)\}/g)) {
-    for (const name of match[1]!.split(',').map((entry) => entry.trim().split(/\s+as\s+/).at(-1)!)) {
+    for (const name of match[1]!.split(',').map((entry) =>
+      entry
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1)!,
+    )) {
       if (wanted.includes(name)) methods.add(name);
     }
   }
@@ -33,7 +38,10 @@ export function exportedMethods(source: string, wanted: readonly string[] = STAT
 
 /** A folder under src/app as the address Next serves it at: route groups vanish, dynamic segments stay as written. */
 export const routeOfFolder = (folder: string) =>
-  `/${folder.split(/[\\/]/).filter((segment) => segment && !/^\(.*\)$/.test(segment)).join('/')}`.replace(/\/$/, '') || '/';
+  `/${folder
+    .split(/[\\/]/)
+    .filter((segment) => segment && !/^\(.*\)$/.test(segment))
+    .join('/')}`.replace(/\/$/, '') || '/';
 
 /** Every route handler file under src/app. */
 export function routeFiles(dir = appDir): string[] {
@@ -56,7 +64,9 @@ export function routeHandlerEndpoints(): RouteEndpoint[] {
 /** The older API's aliases (`/old/…` → `/new/…`, which server.ts's redirects stage rewrites), applied to the route handlers under /new. */
 export async function rewrittenEndpoints(endpoints: readonly RouteEndpoint[]): Promise<RouteEndpoint[]> {
   return LEGACY_API_ALIASES.flatMap(({ alias: from, route: to }) =>
-    endpoints.filter((endpoint) => endpoint.route.startsWith(`${to}/`)).map((endpoint) => ({ ...endpoint, route: `${from}${endpoint.route.slice(to.length)}` })),
+    endpoints
+      .filter((endpoint) => endpoint.route.startsWith(`${to}/`))
+      .map((endpoint) => ({ ...endpoint, route: `${from}${endpoint.route.slice(to.length)}` })),
   );
 }
 
@@ -85,4 +95,5 @@ export async function stateChangingEndpoints(): Promise<Endpoint[]> {
   return [...routes, ...(await rewrittenEndpoints(routes)), ...serverActionEndpoints()];
 }
 
-export const endpointName = (endpoint: Endpoint) => (endpoint.kind === 'route' ? `${endpoint.method} ${endpoint.route}` : `action ${endpoint.action} on ${endpoint.route}`);
+export const endpointName = (endpoint: Endpoint) =>
+  endpoint.kind === 'route' ? `${endpoint.method} ${endpoint.route}` : `action ${endpoint.action} on ${endpoint.route}`;

@@ -11,7 +11,11 @@ type TemporaryPage = {
 export async function withTemporaryPage(base: string, heading: string, test: (page: TemporaryPage) => Promise<void>) {
   const headers = await staffHeaders(base);
   const slug = `temporary-page-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const created = await fetch(`${base}/cms-api/pages`, { method: 'POST', headers, body: JSON.stringify({ title: 'Temporary page', slug, _status: 'published', tiles: [{ heading }] }) });
+  const created = await fetch(`${base}/cms-api/pages`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ title: 'Temporary page', slug, _status: 'published', tiles: [{ heading }] }),
+  });
   expect(created.status).toBe(201);
   const { doc } = (await created.json()) as { doc: { id: number } };
   const retitle = async (next: string) => {

@@ -30,7 +30,13 @@ function fakeServer({ validToken }: { validToken: () => string }) {
 describe('API client', () => {
   it('fetches a token once and sends it with the brand key and session id', async () => {
     const server = fakeServer({ validToken: () => 'token-1' });
-    const client = createApiClient({ brandKey: 'brand', fetch: server.fetch, tokenStorage: memoryStorage(), sessionStorage: memoryStorage(), newSessionId: () => 'session-1' });
+    const client = createApiClient({
+      brandKey: 'brand',
+      fetch: server.fetch,
+      tokenStorage: memoryStorage(),
+      sessionStorage: memoryStorage(),
+      newSessionId: () => 'session-1',
+    });
     await client.request('/api/v1/content/choices');
     await client.request('/api/v1/content/choices');
     expect(server.issuedCount()).toBe(1);

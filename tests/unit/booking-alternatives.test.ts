@@ -63,7 +63,9 @@ describe('journey addresses', () => {
 
   it('links a step with the choices made before it, and never personal details', () => {
     const choices = { storeId: 1012, date: '2026-12-10', occasionId: 3, adults: 4, time: '19:00', menuId: 7, areaId: null };
-    expect(stepHref('/restaurants/london/covent-garden/book-now', choices, 2)).toBe('/restaurants/london/covent-garden/book-now?storeId=1012&date=2026-12-10&occasionId=3&adults=4&step=2#booking');
+    expect(stepHref('/restaurants/london/covent-garden/book-now', choices, 2)).toBe(
+      '/restaurants/london/covent-garden/book-now?storeId=1012&date=2026-12-10&occasionId=3&adults=4&step=2#booking',
+    );
   });
 
   it('sends a party too large to the group-booking form with the restaurant, date and party filled in', () => {

@@ -95,7 +95,9 @@ describe('hasCandidateArrival', () => {
           slotIntervalMinutes: fc.constantFrom(10, 15, 20, 30, 45, 60),
           lastArrivalBeforeCloseMinutes: fc.integer({ min: 0, max: 180 }),
           leadTimeMinutes: fc.integer({ min: 0, max: 24 * 60 }),
-          windows: fc.array(fc.record({ from: fc.integer({ min: 0, max: 1439 }).map(clock), until: fc.integer({ min: 0, max: 1439 }).map(clock) }), { maxLength: 2 }),
+          windows: fc.array(fc.record({ from: fc.integer({ min: 0, max: 1439 }).map(clock), until: fc.integer({ min: 0, max: 1439 }).map(clock) }), {
+            maxLength: 2,
+          }),
           date: fc.constantFrom(...dates),
           hoursBefore: fc.integer({ min: -30, max: 48 }),
         }),
@@ -125,7 +127,17 @@ describe('diningMinutes', () => {
   it('sorts the rows first and gives bigger parties the last row', () => {
     const unsorted = { diningDurations: [...rules.diningDurations].reverse() };
     expect(diningMinutes(unsorted, 3)).toBe(105);
-    expect(diningMinutes({ diningDurations: [{ upToCovers: 6, minutes: 120 }, { upToCovers: 2, minutes: 75 }] }, 11)).toBe(120);
+    expect(
+      diningMinutes(
+        {
+          diningDurations: [
+            { upToCovers: 6, minutes: 120 },
+            { upToCovers: 2, minutes: 75 },
+          ],
+        },
+        11,
+      ),
+    ).toBe(120);
   });
 
   it('throws on an empty table, which restaurantRefusal refuses first', () => {

@@ -15,7 +15,13 @@ import { CARD_NOT_TAKEN_MESSAGE, saveCardQuietly } from '@/features/booking/paym
 import { bookingApiRequestSchema, bookingRequestSchema } from '@/features/booking/schema';
 import { ServiceError } from '@/server/errors';
 
-const booking = { occasionId: 3, adults: 2, bookingDate: '2026-07-10', time: '19:00', customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } };
+const booking = {
+  occasionId: 3,
+  adults: 2,
+  bookingDate: '2026-07-10',
+  time: '19:00',
+  customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+};
 const issuesOf = (input: unknown) => bookingApiRequestSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
 describe('the API create request', () => {
@@ -73,11 +79,25 @@ describe('the honeypot', () => {
 
 describe('a proof’s identity', () => {
   it('is its challenge’s for ALTCHA (whichever solution is sent), a hash of the text otherwise, never the proof itself', async () => {
-    const challenge = await createChallenge({ algorithm: CHALLENGE_ALGORITHM, cost: 1, keyPrefix: '0', deriveKey: deriveChallengeKey, hmacSignatureSecret: 'key', expiresAt: new Date(Date.now() + 60_000) });
+    const challenge = await createChallenge({
+      algorithm: CHALLENGE_ALGORITHM,
+      cost: 1,
+      keyPrefix: '0',
+      deriveKey: deriveChallengeKey,
+      hmacSignatureSecret: 'key',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     const solution = (await solveChallenge({ challenge, deriveKey: deriveChallengeKey }))!;
     const proof = (counter: number) => Buffer.from(JSON.stringify({ challenge, solution: { ...solution, counter } })).toString('base64');
     expect(proofIdentity(proof(solution.counter))).toBe(proofIdentity(proof(solution.counter + 1)));
-    const other = await createChallenge({ algorithm: CHALLENGE_ALGORITHM, cost: 1, keyPrefix: '0', deriveKey: deriveChallengeKey, hmacSignatureSecret: 'key', expiresAt: new Date(Date.now() + 60_000) });
+    const other = await createChallenge({
+      algorithm: CHALLENGE_ALGORITHM,
+      cost: 1,
+      keyPrefix: '0',
+      deriveKey: deriveChallengeKey,
+      hmacSignatureSecret: 'key',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     expect(proofIdentity(Buffer.from(JSON.stringify({ challenge: other, solution })).toString('base64'))).not.toBe(proofIdentity(proof(solution.counter)));
     expect(proofIdentity('recaptcha-token')).toBe(proofIdentity(' recaptcha-token '));
     expect(proofIdentity('recaptcha-token')).not.toContain('recaptcha');
@@ -89,14 +109,26 @@ describe('a card not taken', () => {
   const provider = (saveCard: PaymentProvider['saveCard']): PaymentProvider => ({ name: 'fake', clientToken: vi.fn(), forgetCustomer: vi.fn(), saveCard });
 
   it('is answered with one message, never the processor’s words, whether refused or unreachable', async () => {
-    for (const failure of [new ServiceError('bookingRejected', 'Do Not Honor'), new ServiceError('bookingRejected', 'Insufficient Funds'), new Error('socket hang up')]) {
-      const error = await saveCardQuietly(provider(() => Promise.reject(failure)), card).catch((reason: unknown) => reason);
+    for (const failure of [
+      new ServiceError('bookingRejected', 'Do Not Honor'),
+      new ServiceError('bookingRejected', 'Insufficient Funds'),
+      new Error('socket hang up'),
+    ]) {
+      const error = await saveCardQuietly(
+        provider(() => Promise.reject(failure)),
+        card,
+      ).catch((reason: unknown) => reason);
       expect(error).toBeInstanceOf(ServiceError);
       expect(error).toMatchObject({ result: 'bookingRejected', serviceMessage: CARD_NOT_TAKEN_MESSAGE });
     }
   });
 
   it('passes a card taken through', async () => {
-    await expect(saveCardQuietly(provider(() => Promise.resolve('customer-42')), card)).resolves.toBe('customer-42');
+    await expect(
+      saveCardQuietly(
+        provider(() => Promise.resolve('customer-42')),
+        card,
+      ),
+    ).resolves.toBe('customer-42');
   });
 });

@@ -19,7 +19,10 @@ const summary = (overrides: Partial<BookingSummary> = {}): BookingSummary =>
 const now = new Date('2026-07-01T09:30:15.250Z');
 /** RFC 5545 unfolding: a CRLF followed by one space disappears. */
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');
-const property = (ics: string, name: string) => unfold(ics).split('\r\n').find((line) => line.startsWith(`${name}:`));
+const property = (ics: string, name: string) =>
+  unfold(ics)
+    .split('\r\n')
+    .find((line) => line.startsWith(`${name}:`));
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 describe('booking calendar file', () => {

@@ -38,7 +38,12 @@ describe('29 March 2026, clocks forward', () => {
   });
 
   it('runs the meal in real minutes across the jump', () => {
-    const plan = planBooking(config, { occasionId: TABLE_BOOKING, ...couple, bookingDate: SPRING, time: '00:45', menuId: null, areaId: null, kind: 'table' }, DAY_BEFORE, []);
+    const plan = planBooking(
+      config,
+      { occasionId: TABLE_BOOKING, ...couple, bookingDate: SPRING, time: '00:45', menuId: null, areaId: null, kind: 'table' },
+      DAY_BEFORE,
+      [],
+    );
     expect(plan).toMatchObject({ outcome: 'book', startsAt: new Date('2026-03-29T00:45:00Z'), endsAt: new Date('2026-03-29T02:15:00Z') });
     // Ninety minutes after 00:45 GMT the wall clock shows 03:15 BST.
     if (plan.outcome === 'book') expect(londonClock(plan.endsAt).minutes).toBe(3 * 60 + 15);
@@ -70,7 +75,21 @@ describe('25 October 2026, clocks back', () => {
 
   it('offers each time of the repeated hour once, at its first (BST) occurrence', () => {
     const all = arrivals(config, AUTUMN, DAY_BEFORE);
-    expect(all.map((a) => a.time)).toEqual(['00:00', '00:15', '00:30', '00:45', '01:00', '01:15', '01:30', '01:45', '02:00', '02:15', '02:30', '02:45', '03:00']);
+    expect(all.map((a) => a.time)).toEqual([
+      '00:00',
+      '00:15',
+      '00:30',
+      '00:45',
+      '01:00',
+      '01:15',
+      '01:30',
+      '01:45',
+      '02:00',
+      '02:15',
+      '02:30',
+      '02:45',
+      '03:00',
+    ]);
     const byTime = new Map(all.map((a) => [a.time, a.startsAt.toISOString()]));
     expect(byTime.get('00:00')).toBe('2026-10-24T23:00:00.000Z');
     expect(byTime.get('01:00')).toBe('2026-10-25T00:00:00.000Z');
@@ -79,7 +98,12 @@ describe('25 October 2026, clocks back', () => {
   });
 
   it('runs the meal in real minutes across the change', () => {
-    const plan = planBooking(config, { occasionId: TABLE_BOOKING, ...couple, bookingDate: AUTUMN, time: '01:30', menuId: null, areaId: null, kind: 'table' }, DAY_BEFORE, []);
+    const plan = planBooking(
+      config,
+      { occasionId: TABLE_BOOKING, ...couple, bookingDate: AUTUMN, time: '01:30', menuId: null, areaId: null, kind: 'table' },
+      DAY_BEFORE,
+      [],
+    );
     expect(plan).toMatchObject({ outcome: 'book', startsAt: new Date('2026-10-25T00:30:00Z'), endsAt: new Date('2026-10-25T02:00:00Z') });
     // Ninety minutes after 01:30 BST the wall clock shows 02:00 GMT.
     if (plan.outcome === 'book') expect(londonClock(plan.endsAt).minutes).toBe(2 * 60);

@@ -18,9 +18,7 @@ function emailOf(...args: Parameters<typeof bookingEmail>) {
 
 describe('booking email', () => {
   it('has a subject for each kind of message', () => {
-    expect(emailOf(summary(), 'confirmed', now).subject).toBe(
-      'Your table at Marigold Grill Merry Hill is booked: Saturday 12 December 2026, 19:00',
-    );
+    expect(emailOf(summary(), 'confirmed', now).subject).toBe('Your table at Marigold Grill Merry Hill is booked: Saturday 12 December 2026, 19:00');
     expect(emailOf(summary({ status: 'enquiry' }), 'enquiry', now).subject).toBe('We have your enquiry for Marigold Grill Merry Hill');
     expect(emailOf(summary({ status: 'cancelled' }), 'cancelled', now).subject).toBe('Your booking at Marigold Grill Merry Hill is cancelled');
   });
@@ -72,7 +70,14 @@ describe('booking email', () => {
     const plain = emailOf(summary(), 'confirmed', now);
     expect(plain.text).not.toMatch(/^(Area|Menu|Extras|Your request):/m);
     const full = emailOf(
-      summary({ areaName: 'Terrace', menuName: 'Festive menu', upsells: [{ name: 'Prosecco on arrival', price: 25 }, { name: '2 × Cake', price: 12.5 }] }),
+      summary({
+        areaName: 'Terrace',
+        menuName: 'Festive menu',
+        upsells: [
+          { name: 'Prosecco on arrival', price: 25 },
+          { name: '2 × Cake', price: 12.5 },
+        ],
+      }),
       'confirmed',
       now,
     );

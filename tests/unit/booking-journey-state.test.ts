@@ -10,7 +10,13 @@ import {
   type OccasionOption,
 } from '@/features/booking/journey/journey-state';
 
-const occasion = (id: number, name: string, minimumCovers: number, maximumCovers: number, bookingType: OccasionOption['bookingType'] = 'table'): OccasionOption => ({
+const occasion = (
+  id: number,
+  name: string,
+  minimumCovers: number,
+  maximumCovers: number,
+  bookingType: OccasionOption['bookingType'] = 'table',
+): OccasionOption => ({
   id,
   name,
   description: '',
@@ -28,7 +34,12 @@ const PARTY = occasion(3, 'Festive party', 6, 30, 'event');
 const ENQUIRY = occasion(4, 'Large group enquiry', 13, 20, 'enquiry');
 
 const run = (actions: JourneyAction[], from: JourneyState = initialJourney(1012, '2026-12-10')) => actions.reduce(journeyReducer, from);
-const loaded = (occasions = [TABLE, BRUNCH, PARTY]): JourneyAction => ({ type: 'occasionsLoaded', date: '2026-12-10', occasions, restrictions: { minCovers: 1, maxCovers: 20 } });
+const loaded = (occasions = [TABLE, BRUNCH, PARTY]): JourneyAction => ({
+  type: 'occasionsLoaded',
+  date: '2026-12-10',
+  occasions,
+  restrictions: { minCovers: 1, maxCovers: 20 },
+});
 const slots = (...times: string[]): JourneyAction => ({ type: 'slotsLoaded', slots: times.map((time) => ({ time, canEnquire: false })) });
 
 describe('booking journey, step one', () => {
@@ -80,7 +91,13 @@ describe('booking journey, step two', () => {
   });
 
   it('on a slot error (code 4) has no time to continue with and shows the message', () => {
-    const state = run([{ type: 'slotsLoading' }, { type: 'slotsFailed', message: 'Sorry, this restaurant is unable to accept a booking for that number of guests on your chosen date.' }], atStepTwo);
+    const state = run(
+      [
+        { type: 'slotsLoading' },
+        { type: 'slotsFailed', message: 'Sorry, this restaurant is unable to accept a booking for that number of guests on your chosen date.' },
+      ],
+      atStepTwo,
+    );
     expect(state).toMatchObject({ slotsState: 'failed', time: null, slots: [], busy: false });
     expect(state.notice?.message).toMatch(/unable to accept a booking/);
   });
@@ -88,18 +105,38 @@ describe('booking journey, step two', () => {
   it('keeps a menu and area still offered, clears them when nothing is left, and picks the first menu', () => {
     const menus = [{ id: 7, name: 'À la carte', description: '' }];
     const areas = [{ id: 3, name: 'Terrace', description: '' }];
-    const chosen = run([{ type: 'choicesLoaded', menus, areas }, { type: 'areaChanged', areaId: 3 }], atStepTwo);
+    const chosen = run(
+      [
+        { type: 'choicesLoaded', menus, areas },
+        { type: 'areaChanged', areaId: 3 },
+      ],
+      atStepTwo,
+    );
     expect(chosen).toMatchObject({ menuId: 7, areaId: 3 });
     expect(run([{ type: 'choicesLoaded', menus: [], areas: [] }], chosen)).toMatchObject({ menuId: null, areaId: null });
   });
 });
 
 describe('booking journey, step three', () => {
-  const customer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phoneNumber: '', specialRequest: '', shouldReceivePromotions: false, shouldReceiveSms: true };
+  const customer = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phoneNumber: '',
+    specialRequest: '',
+    shouldReceivePromotions: false,
+    shouldReceiveSms: true,
+  };
   const atStepThree = run([loaded(), { type: 'stepChanged', step: 2 }, slots('19:00', '19:15'), { type: 'stepChanged', step: 3 }]);
 
   it('returns to step two on status 9 with the details kept and the message shown', () => {
-    const state = run([{ type: 'submitting', customer }, { type: 'slotTaken', message: 'Sorry, that time slot’s just been taken. Please choose another…' }], atStepThree);
+    const state = run(
+      [
+        { type: 'submitting', customer },
+        { type: 'slotTaken', message: 'Sorry, that time slot’s just been taken. Please choose another…' },
+      ],
+      atStepThree,
+    );
     expect(state).toMatchObject({ step: 2, customer, busy: false, time: null, notice: { kind: 'taken' } });
     const reloaded = run([{ type: 'slotsLoading' }, slots('19:15')], state);
     expect(reloaded.notice?.kind).toBe('taken');
@@ -107,13 +144,27 @@ describe('booking journey, step three', () => {
   });
 
   it('stops the spinner and shows the message on any other refusal', () => {
-    const state = run([{ type: 'submitting', customer }, { type: 'failed', message: 'This booking needs a credit card to confirm, please contact the restaurant directly.' }], atStepThree);
+    const state = run(
+      [
+        { type: 'submitting', customer },
+        { type: 'failed', message: 'This booking needs a credit card to confirm, please contact the restaurant directly.' },
+      ],
+      atStepThree,
+    );
     expect(state).toMatchObject({ busy: false, step: 3, notice: { kind: 'error' } });
   });
 
   it('keeps the reference when booked', () => {
     const confirmation = { reference: 'MG-7KQ4-XH9C', manageUrl: '/manage-booking/x', status: 'confirmed' as const, kind: 'table' as const };
-    expect(run([{ type: 'submitting', customer }, { type: 'booked', confirmation }], atStepThree).confirmation).toEqual(confirmation);
+    expect(
+      run(
+        [
+          { type: 'submitting', customer },
+          { type: 'booked', confirmation },
+        ],
+        atStepThree,
+      ).confirmation,
+    ).toEqual(confirmation);
   });
 
   it('places enquiries, events and tables through their own calls', () => {

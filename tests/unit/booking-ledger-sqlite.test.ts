@@ -37,11 +37,11 @@ const rows = async () => (await db.execute('SELECT * FROM bookings ORDER BY id')
 /** A write on another connection, which only succeeds once the ledger has let go of the database's write lock. */
 const writeElsewhere = () => db.execute("UPDATE bookings SET menu_name = 'checked'");
 
-
 describe('sqliteLedger and the booking-flood defences', () => {
   ledgerFloodCases(
     () => sqliteLedger(url),
-    async () => (await db.execute('SELECT status, hold_until FROM bookings ORDER BY id')).rows.map((row) => ({ status: String(row.status), holdUntil: row.hold_until })),
+    async () =>
+      (await db.execute('SELECT status, hold_until FROM bookings ORDER BY id')).rows.map((row) => ({ status: String(row.status), holdUntil: row.hold_until })),
   );
 });
 
@@ -113,13 +113,14 @@ describe('sqliteLedger', () => {
 
   it('keeps one connection for its writes however many bookings it takes', async () => {
     const file = url.replace(/^file:/, '');
-    const openOnFile = () => readdirSync('/proc/self/fd').filter((fd) => {
-      try {
-        return readlinkSync(`/proc/self/fd/${fd}`) === file;
-      } catch {
-        return false; // the descriptor closed while we were looking
-      }
-    }).length;
+    const openOnFile = () =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`) === file;
+        } catch {
+          return false; // the descriptor closed while we were looking
+        }
+      }).length;
     const ledger = sqliteLedger(url);
     await ledger.reserve(STORE, EVENING, () => ({ answer: () => 'warm' }));
     const before = openOnFile();
@@ -160,7 +161,10 @@ describe('sqliteLedger', () => {
 
   it('finds an earlier booking by its idempotency key inside the lock', async () => {
     const ledger = sqliteLedger(url);
-    const first = await ledger.reserve(STORE, EVENING, () => ({ insert: booking({ reference: 'MG-KKKK-KKKK', idempotencyKey: 'retry-me' }), answer: (stored) => stored }));
+    const first = await ledger.reserve(STORE, EVENING, () => ({
+      insert: booking({ reference: 'MG-KKKK-KKKK', idempotencyKey: 'retry-me' }),
+      answer: (stored) => stored,
+    }));
     const earlierWith = (idempotencyKey: string) => ledger.reserve(STORE, { ...EVENING, idempotencyKey }, ({ earlier }) => ({ answer: () => earlier }));
     expect(await earlierWith('retry-me')).toEqual({ id: first.id, reference: 'MG-KKKK-KKKK', status: 'confirmed', manageToken: 'token' });
     expect(await earlierWith('other')).toBeNull();
@@ -254,7 +258,9 @@ async function race(dbUrl: string, processes: number, count: number): Promise<st
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
     const done = new Promise<string[]>((resolve, reject) => {
       child.on('error', reject);
-      child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(stdout.slice('ready\n'.length)) as string[]) : reject(new Error(`racer exited ${code}: ${stderr}`))));
+      child.on('exit', (code) =>
+        code === 0 ? resolve(JSON.parse(stdout.slice('ready\n'.length)) as string[]) : reject(new Error(`racer exited ${code}: ${stderr}`)),
+      );
     });
     return { child, ready, done };
   });

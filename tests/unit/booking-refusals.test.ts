@@ -70,13 +70,18 @@ describe('dateRefusal', () => {
   });
 
   it('refuses a day the restaurant is closed, weekly or by an override', () => {
-    const mondays = bookingConfig({ schedule: { weekly: { ...everyDay({ open: '11:30', close: '22:00' }), monday: { open: 'Closed', close: 'Closed' } }, overrides: [] } });
+    const mondays = bookingConfig({
+      schedule: { weekly: { ...everyDay({ open: '11:30', close: '22:00' }), monday: { open: 'Closed', close: 'Closed' } }, overrides: [] },
+    });
     expect(codeOf(dateRefusal(mondays, '2026-07-13', NOW))).toBe(17);
     expect(dateRefusal(mondays, '2026-07-14', NOW)).toBeNull();
     const blank = bookingConfig({ schedule: { weekly: everyDay({ open: '', close: '' }), overrides: [] } });
     expect(codeOf(dateRefusal(blank, FRIDAY, NOW))).toBe(17);
     const holiday = bookingConfig({
-      schedule: { weekly: everyDay({ open: '11:30', close: '22:00' }), overrides: [{ startDate: SATURDAY, endDate: SATURDAY, openTime: 'Closed', closeTime: 'Closed' }] },
+      schedule: {
+        weekly: everyDay({ open: '11:30', close: '22:00' }),
+        overrides: [{ startDate: SATURDAY, endDate: SATURDAY, openTime: 'Closed', closeTime: 'Closed' }],
+      },
     });
     expect(codeOf(dateRefusal(holiday, SATURDAY, NOW))).toBe(17);
   });

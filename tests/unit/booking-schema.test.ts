@@ -69,8 +69,12 @@ describe('bookingRequestSchema', () => {
   });
 
   it('refuses names with digits or symbols', () => {
-    expect(bookingMessage(body({}, { firstName: 'Ada2' }), 'customer.firstName')).toBe('Your first name can use letters, spaces, hyphens and apostrophes only.');
-    expect(bookingMessage(body({}, { lastName: 'Love<lace>' }), 'customer.lastName')).toBe('Your last name can use letters, spaces, hyphens and apostrophes only.');
+    expect(bookingMessage(body({}, { firstName: 'Ada2' }), 'customer.firstName')).toBe(
+      'Your first name can use letters, spaces, hyphens and apostrophes only.',
+    );
+    expect(bookingMessage(body({}, { lastName: 'Love<lace>' }), 'customer.lastName')).toBe(
+      'Your last name can use letters, spaces, hyphens and apostrophes only.',
+    );
     expect(bookingMessage(body({}, { lastName: "'Neill" }), 'customer.lastName')).toBe('Your last name can use letters, spaces, hyphens and apostrophes only.');
   });
 

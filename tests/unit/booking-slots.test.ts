@@ -45,7 +45,9 @@ describe('slotTimes', () => {
     expect(slots(config, BRUNCH, 1, [], SATURDAY)).toEqual([]);
     expect(slots(config, BRUNCH, 11, [], SATURDAY)).toEqual([]);
     expect(slots(config, BRUNCH, 2, [], SATURDAY)).toHaveLength(13);
-    expect(slotTimes(config, { occasion: occasionOf(config, TABLE_BOOKING), party: { adults: 0, children: 2 }, date: FRIDAY, areaId: null, now: NOW, holds: [] })).toEqual([]);
+    expect(
+      slotTimes(config, { occasion: occasionOf(config, TABLE_BOOKING), party: { adults: 0, children: 2 }, date: FRIDAY, areaId: null, now: NOW, holds: [] }),
+    ).toEqual([]);
   });
 });
 
@@ -97,6 +99,8 @@ describe('availableTimes', () => {
     expect(times).not.toContain('17:45');
     expect(times).toContain('20:30');
     expect(availableTimes(config, { party: { adults: 10, children: 0 }, date: FRIDAY, now: NOW, holds: [] })).toEqual([]);
-    expect(availableTimes(bookingConfig({ status: { kind: 'paused', message: null } }), { party: { adults: 2, children: 0 }, date: FRIDAY, now: NOW, holds: [] })).toEqual([]);
+    expect(
+      availableTimes(bookingConfig({ status: { kind: 'paused', message: null } }), { party: { adults: 2, children: 0 }, date: FRIDAY, now: NOW, holds: [] }),
+    ).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ const t = (key: string, minCovers: number, maxCovers: number): Table => ({ key, 
 
 const config = bookingConfig();
 const allTables = tablesFor(config, occasionOf(config, TABLE_BOOKING), null);
-const assign = (covers: number, holds: TableHold[] = [], from = '19:00', until = '20:45') => assignTable(allTables, covers, holds, bst(from), bst(until))?.key ?? null;
+const assign = (covers: number, holds: TableHold[] = [], from = '19:00', until = '20:45') =>
+  assignTable(allTables, covers, holds, bst(from), bst(until))?.key ?? null;
 
 describe('assignTable', () => {
   it('gives the smallest table that fits the party', () => {

@@ -36,7 +36,11 @@ describe('ALTCHA challenges', () => {
     const now = new Date();
     const [first, second] = await Promise.all([newChallenge(KEY, now), newChallenge(KEY, now)]);
     expect(first.signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(first.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', keyPrefix: CHALLENGE_PREFIX, expiresAt: Math.floor((now.getTime() + CHALLENGE_TTL_MS) / 1000) });
+    expect(first.parameters).toMatchObject({
+      algorithm: 'PBKDF2/SHA-256',
+      keyPrefix: CHALLENGE_PREFIX,
+      expiresAt: Math.floor((now.getTime() + CHALLENGE_TTL_MS) / 1000),
+    });
     expect(first.parameters.nonce).not.toBe(second!.parameters.nonce);
   });
 
@@ -54,7 +58,12 @@ describe('verifying an ALTCHA proof', { timeout: 30_000 }, () => {
     const spent = memorySpentProofs();
     const token = await proofFor(await newChallenge(KEY));
     expect(await verifyAltcha(token, { hmacKey: KEY, spent, now: new Date() })).toEqual({ ok: true });
-    expect(await verifyAltcha(token, { hmacKey: KEY, spent, now: new Date() })).toEqual({ ok: false, failure: 'invalid-token', reason: 'replayed', message: 'Invalid token' });
+    expect(await verifyAltcha(token, { hmacKey: KEY, spent, now: new Date() })).toEqual({
+      ok: false,
+      failure: 'invalid-token',
+      reason: 'replayed',
+      message: 'Invalid token',
+    });
     expect(spent.seen.size).toBe(1);
   });
 
@@ -96,7 +105,11 @@ describe('verifying an ALTCHA proof', { timeout: 30_000 }, () => {
     ['an empty object', Buffer.from('{}').toString('base64')],
     ['a number', Buffer.from('42').toString('base64')],
   ])('refuses %s as malformed', async (_, token) => {
-    expect(await verifyAltcha(token, { hmacKey: KEY, spent: memorySpentProofs(), now: new Date() })).toMatchObject({ ok: false, reason: 'malformed', message: 'Invalid token' });
+    expect(await verifyAltcha(token, { hmacKey: KEY, spent: memorySpentProofs(), now: new Date() })).toMatchObject({
+      ok: false,
+      reason: 'malformed',
+      message: 'Invalid token',
+    });
   });
 
   it('lets a database failure through to the caller, who answers "Internal error"', async () => {

@@ -10,10 +10,12 @@ let url: string;
 let answer: (request: { body: URLSearchParams }, response: ServerResponse) => void;
 const received: URLSearchParams[] = [];
 
-const json = (body: unknown, status = 200) => (_: unknown, response: ServerResponse) => {
-  response.writeHead(status, { 'Content-Type': 'application/json' });
-  response.end(JSON.stringify(body));
-};
+const json =
+  (body: unknown, status = 200) =>
+  (_: unknown, response: ServerResponse) => {
+    response.writeHead(status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
 
 beforeAll(async () => {
   server = createServer((request: IncomingMessage, response) => {

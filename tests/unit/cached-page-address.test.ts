@@ -28,7 +28,9 @@ describe('the cached page of a menu filter', () => {
     expect(cachedPageAddressFor('/restaurants/manchester/menu/main?view=allergens&exclude=milk,egg&utm_source=x')).toEqual({
       rewrite: '/restaurants/manchester/menu/main/filtered/exclude%3Dmilk%26exclude%3Degg%26view%3Dallergens?view=allergens&exclude=milk,egg&utm_source=x',
     });
-    expect(cachedPageAddressFor('/restaurants/leeds/trinity/menu/kids?strict=1')).toEqual({ rewrite: '/restaurants/leeds/trinity/menu/kids/filtered/strict%3D1?strict=1' });
+    expect(cachedPageAddressFor('/restaurants/leeds/trinity/menu/kids?strict=1')).toEqual({
+      rewrite: '/restaurants/leeds/trinity/menu/kids/filtered/strict%3D1?strict=1',
+    });
     expect(cachedPageAddressFor('/our-menu/main?diet=vegan')).toEqual({ rewrite: '/our-menu/main/filtered/diet%3Dvegan?diet=vegan' });
   });
 

@@ -26,7 +26,13 @@ describe('card guarantee seals', () => {
 
     const [id, expiresAt, signature] = sealed.split('.') as [string, string, string];
     const longer = (Number.parseInt(expiresAt, 36) + 24 * 60 * 60 * 1000).toString(36);
-    for (const altered of [`84201734.${expiresAt}.${signature}`, `${id}.${longer}.${signature}`, `${id}.${expiresAt}.${signature.slice(0, -2)}AA`, `${id}.${expiresAt}.`, `.${expiresAt}.${signature}`]) {
+    for (const altered of [
+      `84201734.${expiresAt}.${signature}`,
+      `${id}.${longer}.${signature}`,
+      `${id}.${expiresAt}.${signature.slice(0, -2)}AA`,
+      `${id}.${expiresAt}.`,
+      `.${expiresAt}.${signature}`,
+    ]) {
       expect(openCardGuarantee(altered, 'ada.diner@example.com', savedAt, secret)).toBeNull();
     }
   });
@@ -59,9 +65,15 @@ describe('the card a booking keeps', () => {
   });
 
   it("asks for the card again (code 6) when the seal is another diner's, a bare id or expired", () => {
-    const expired = () => cardGuaranteeFor({ needsCard: true, providerConfigured: true, sealedCard, email }, new Date(savedAt.getTime() + CARD_SEAL_LIFETIME_MS + 1), secret);
+    const expired = () =>
+      cardGuaranteeFor({ needsCard: true, providerConfigured: true, sealedCard, email }, new Date(savedAt.getTime() + CARD_SEAL_LIFETIME_MS + 1), secret);
     for (const attempt of [() => keeps({ email: 'someone.else@example.com' }), () => keeps({ sealedCard: '84201733' }), expired]) {
-      expect(attempt).toThrow(expect.objectContaining({ result: 'bookingRejected', serviceMessage: 'We could not match your card to this booking. Please enter your card details again.' }));
+      expect(attempt).toThrow(
+        expect.objectContaining({
+          result: 'bookingRejected',
+          serviceMessage: 'We could not match your card to this booking. Please enter your card details again.',
+        }),
+      );
     }
   });
 });

@@ -41,9 +41,14 @@ const role = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const answers = (overrides: Record<string, string | string[]> = {}) =>
-  Object.entries({ 'q-yes-no': 'Yes', 'q-single': 'Grill', 'q-multi': ['Days', 'Weekends'], 'q-text': 'I stayed late to bake a birthday cake.', 'q-optional': '', ...overrides }).map(
-    ([id, answer]) => ({ id, answer }),
-  );
+  Object.entries({
+    'q-yes-no': 'Yes',
+    'q-single': 'Grill',
+    'q-multi': ['Days', 'Weekends'],
+    'q-text': 'I stayed late to bake a birthday cake.',
+    'q-optional': '',
+    ...overrides,
+  }).map(([id, answer]) => ({ id, answer }));
 
 const application = (overrides: Record<string, unknown> = {}) => ({
   jobId: '7',
@@ -74,7 +79,10 @@ describe('job application schema: names', () => {
     expect(errorsOf(application({ firstName: name })).firstName).toBeDefined();
   });
   it('requires both names', () => {
-    expect(errorsOf(application({ firstName: '', secondName: '' }))).toMatchObject({ firstName: 'Enter your first name.', secondName: 'Enter your second name.' });
+    expect(errorsOf(application({ firstName: '', secondName: '' }))).toMatchObject({
+      firstName: 'Enter your first name.',
+      secondName: 'Enter your second name.',
+    });
   });
 });
 
@@ -83,9 +91,12 @@ describe('job application schema: email and telephone', () => {
     expect(errorsOf(application({ email: '' })).email).toBe('Enter your email address.');
     expect(errorsOf(application({ email: 'zoe@' })).email).toBe('Enter an email address like name@example.com.');
   });
-  it.each(['1234567', '+44 7700 900123', '07700.900.123', '12345678901234567', '+12345678901234567', ' 0161 496 0000 ', '0161-496-0000', '(0161) 4960000'])('accepts telephone %j (the site’s one phone rule also takes hyphens and brackets)', (telephone) => {
-    expect(errorsOf(application({ telephone })).telephone).toBeUndefined();
-  });
+  it.each(['1234567', '+44 7700 900123', '07700.900.123', '12345678901234567', '+12345678901234567', ' 0161 496 0000 ', '0161-496-0000', '(0161) 4960000'])(
+    'accepts telephone %j (the site’s one phone rule also takes hyphens and brackets)',
+    (telephone) => {
+      expect(errorsOf(application({ telephone })).telephone).toBeUndefined();
+    },
+  );
   it.each([
     ['123456', 'Your telephone number must have 7 to 17 digits.'],
     ['123456789012345678', 'Your telephone number must have 7 to 17 digits.'],
@@ -132,9 +143,15 @@ describe('job application schema: work experience', () => {
     });
   });
   it('refuses a start that is not earlier than the end, with the date error', () => {
-    expect(errorsOf(application({ experience: [role({ fromMonth: '8', fromYear: '2024', toMonth: '8', toYear: '2024' })] }))).toEqual({ 'experience.0.toYear': DATE_ORDER_MESSAGE });
-    expect(errorsOf(application({ experience: [role({ fromMonth: '9', fromYear: '2024', toMonth: '8', toYear: '2024' })] }))).toEqual({ 'experience.0.toYear': DATE_ORDER_MESSAGE });
-    expect(errorsOf(application({ experience: [role({ fromMonth: '1', fromYear: '2025', toMonth: '12', toYear: '2024' })] }))).toEqual({ 'experience.0.toYear': DATE_ORDER_MESSAGE });
+    expect(errorsOf(application({ experience: [role({ fromMonth: '8', fromYear: '2024', toMonth: '8', toYear: '2024' })] }))).toEqual({
+      'experience.0.toYear': DATE_ORDER_MESSAGE,
+    });
+    expect(errorsOf(application({ experience: [role({ fromMonth: '9', fromYear: '2024', toMonth: '8', toYear: '2024' })] }))).toEqual({
+      'experience.0.toYear': DATE_ORDER_MESSAGE,
+    });
+    expect(errorsOf(application({ experience: [role({ fromMonth: '1', fromYear: '2025', toMonth: '12', toYear: '2024' })] }))).toEqual({
+      'experience.0.toYear': DATE_ORDER_MESSAGE,
+    });
     expect(errorsOf(application({ experience: [role({ fromMonth: '7', fromYear: '2024', toMonth: '8', toYear: '2024' })] }))).toEqual({});
   });
   it('a current role needs no end date and drops any it was sent', () => {
@@ -144,8 +161,12 @@ describe('job application schema: work experience', () => {
   });
   it('takes years from 40 years back to this year', () => {
     expect(errorsOf(application({ experience: [role({ fromYear: String(YEAR - 40), toYear: String(YEAR) })] }))).toEqual({});
-    expect(errorsOf(application({ experience: [role({ fromYear: String(YEAR - 41) })] }))).toEqual({ 'experience.0.fromYear': `Choose the start year (${YEAR - 40} to ${YEAR}).` });
-    expect(errorsOf(application({ experience: [role({ toYear: String(YEAR + 1) })] }))).toEqual({ 'experience.0.toYear': `Choose the end year (${YEAR - 40} to ${YEAR}).` });
+    expect(errorsOf(application({ experience: [role({ fromYear: String(YEAR - 41) })] }))).toEqual({
+      'experience.0.fromYear': `Choose the start year (${YEAR - 40} to ${YEAR}).`,
+    });
+    expect(errorsOf(application({ experience: [role({ toYear: String(YEAR + 1) })] }))).toEqual({
+      'experience.0.toYear': `Choose the end year (${YEAR - 40} to ${YEAR}).`,
+    });
     expect(errorsOf(application({ experience: [role({ fromMonth: '13' })] }))).toEqual({ 'experience.0.fromMonth': 'Choose the start month.' });
   });
 });
@@ -167,9 +188,11 @@ describe('job application schema: questions', () => {
   it('choices must be ones offered; one answer only unless several may be chosen', () => {
     expect(errorsOf(application({ questions: answers({ 'q-yes-no': 'Maybe' }) }))).toEqual({ 'questions.0.answer': 'Choose one of the answers offered.' });
     expect(errorsOf(application({ questions: answers({ 'q-single': ['Grill', 'Fry'] }) }))).toEqual({ 'questions.1.answer': 'Choose one answer.' });
-    expect(errorsOf(application({ questions: answers({ 'q-multi': ['Days', 'Nights'] }) }))).toEqual({ 'questions.2.answer': 'Choose one of the answers offered.' });
+    expect(errorsOf(application({ questions: answers({ 'q-multi': ['Days', 'Nights'] }) }))).toEqual({
+      'questions.2.answer': 'Choose one of the answers offered.',
+    });
   });
-  it('answers come out in the job\'s order, with the question text, whatever order they were sent in', () => {
+  it("answers come out in the job's order, with the question text, whatever order they were sent in", () => {
     const result = applicationSchema(job(), YEAR).parse(application({ questions: answers().reverse() }));
     expect(result.questions.map((entry) => entry.id)).toEqual(questions.map((question) => question.id));
     expect(result.questions[2]).toEqual({ id: 'q-multi', question: 'Which shifts?', answer: ['Days', 'Weekends'] });

@@ -31,7 +31,13 @@ const job = (overrides: Partial<Job> & { at?: { lat: number; lng: number; name?:
   };
 };
 
-const filters = (overrides: Partial<JobFilters> = {}): JobFilters => ({ keyword: '', jobTypes: ['full-time', 'part-time'], group: null, origin: null, ...overrides });
+const filters = (overrides: Partial<JobFilters> = {}): JobFilters => ({
+  keyword: '',
+  jobTypes: ['full-time', 'part-time'],
+  group: null,
+  origin: null,
+  ...overrides,
+});
 
 /** A point `miles` due north of Manchester (a degree of latitude is 69.09 miles on a 3959-mile sphere). */
 const north = (miles: number, name: string) => ({ lat: MANCHESTER.lat + miles / ((3959 * Math.PI) / 180), lng: MANCHESTER.lng, name });
@@ -95,7 +101,7 @@ describe('job search filters', () => {
 });
 
 describe('job categories', () => {
-  it('maps categories to the spec\'s departments, anything else quick service', () => {
+  it("maps categories to the spec's departments, anything else quick service", () => {
     expect(departmentOf('kitchen')).toBe('Back of House');
     expect(departmentOf('bar')).toBe('Front of House');
     expect(departmentOf('front-of-house')).toBe('Front of House');
@@ -111,7 +117,13 @@ describe('job categories', () => {
 
 describe('job search address', () => {
   it('reads keyword, place, position, job types and page, both types and the first page by default', () => {
-    expect(jobSearchParams({ q: ' chef ', where: 'M1 1AA' })).toEqual({ keyword: 'chef', where: 'M1 1AA', position: null, jobTypes: ['full-time', 'part-time'], page: 1 });
+    expect(jobSearchParams({ q: ' chef ', where: 'M1 1AA' })).toEqual({
+      keyword: 'chef',
+      where: 'M1 1AA',
+      position: null,
+      jobTypes: ['full-time', 'part-time'],
+      page: 1,
+    });
     expect(jobSearchParams({ lat: '53.481', lng: '-2.243', type: ['part-time', 'nonsense', 'part-time'], page: '3' })).toEqual({
       keyword: '',
       where: '',
@@ -126,7 +138,9 @@ describe('job search address', () => {
   });
   it('writes a search back as an address, leaving out the defaults', () => {
     expect(jobSearchQuery({ keyword: 'chef', where: 'M1 1AA', jobTypes: ['full-time', 'part-time'] })).toBe('?q=chef&where=M1+1AA');
-    expect(jobSearchQuery({ position: { lat: 53.48081, lng: -2.24263 }, where: 'ignored', jobTypes: ['full-time'] })).toBe('?lat=53.481&lng=-2.243&type=full-time');
+    expect(jobSearchQuery({ position: { lat: 53.48081, lng: -2.24263 }, where: 'ignored', jobTypes: ['full-time'] })).toBe(
+      '?lat=53.481&lng=-2.243&type=full-time',
+    );
     expect(jobSearchQuery({})).toBe('');
     expect(jobSearchQuery({ keyword: 'chef', page: 2 })).toBe('?q=chef&page=2');
     expect(jobSearchQuery({ keyword: 'chef', page: 1 })).toBe('?q=chef');

@@ -9,7 +9,13 @@ describe('whom the per-visitor rate limits count', () => {
 
   it('counts an IPv6 visitor by their /64, however the address is written', () => {
     const key = '2001:db8:85a3:42::/64';
-    for (const written of ['2001:0db8:85a3:0042:0000:8a2e:0370:7334', '2001:db8:85a3:42::8a2e:370:7334', '2001:DB8:85A3:42:ffff:ffff:ffff:ffff', '2001:db8:85a3:42::', '2001:db8:85a3:42::1%eth0']) {
+    for (const written of [
+      '2001:0db8:85a3:0042:0000:8a2e:0370:7334',
+      '2001:db8:85a3:42::8a2e:370:7334',
+      '2001:DB8:85A3:42:ffff:ffff:ffff:ffff',
+      '2001:db8:85a3:42::',
+      '2001:db8:85a3:42::1%eth0',
+    ]) {
       expect(rateLimitKeyOf(written), written).toBe(key);
     }
     expect(rateLimitKeyOf('2001:db8:85a3:43::1')).toBe('2001:db8:85a3:43::/64');

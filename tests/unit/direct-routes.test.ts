@@ -85,7 +85,11 @@ describe('answerWithRoute', () => {
       seen = { url: request.url, method: request.method, type: request.headers.get('content-type'), body: await request.text() };
       return Response.json({ ok: true }, { status: 201, headers: { 'Cache-Control': 'no-store', 'Set-Cookie': 'a=1' } });
     };
-    const answer = await send('/api/booking/create/7?x=1', { method: 'POST', headers: { 'Content-Type': 'application/json', Host: 'evil.example' }, body: '{"adults":2}' });
+    const answer = await send('/api/booking/create/7?x=1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Host: 'evil.example' },
+      body: '{"adults":2}',
+    });
     expect(seen).toEqual({ url: 'http://site.test/api/booking/create/7?x=1', method: 'POST', type: 'application/json', body: '{"adults":2}' });
     expect(answer.status).toBe(201);
     expect(JSON.parse(answer.body.toString())).toEqual({ ok: true });
@@ -110,7 +114,9 @@ describe('answerWithRoute', () => {
   });
 
   it('gzips an answer too large for a first flight (14 kB or more) for a client that takes it, unless it says no-transform', async () => {
-    const daysOfSlots = (days: number) => ({ dates: Array.from({ length: days }, (_, day) => ({ day, times: Array.from({ length: 40 }, (__, slot) => ({ time: `${slot}`, canEnquire: false })) })) });
+    const daysOfSlots = (days: number) => ({
+      dates: Array.from({ length: days }, (_, day) => ({ day, times: Array.from({ length: 40 }, (__, slot) => ({ time: `${slot}`, canEnquire: false })) })),
+    });
     const large = daysOfSlots(14);
     expect(JSON.stringify(large).length).toBeGreaterThanOrEqual(API_COMPRESSION_FROM_BYTES);
     handler = async () => Response.json(large, { headers: { 'Cache-Control': 'no-store' } });

@@ -37,7 +37,9 @@ describe('a queued email', () => {
   });
 
   it('reaches the Outbox with its headers and restaurant when no mail server is set', () => {
-    const options = toSendEmailOptions(emailMessageSchema.parse({ ...message, headers: { 'List-Unsubscribe': '<mailto:unsubscribe@marigold.example>' }, restaurant: 7 }));
+    const options = toSendEmailOptions(
+      emailMessageSchema.parse({ ...message, headers: { 'List-Unsubscribe': '<mailto:unsubscribe@marigold.example>' }, restaurant: 7 }),
+    );
     const record = outboxRecord(options, { name: 'Marigold Grill', address: 'bookings@marigold.example' });
     expect(record).toMatchObject({ to: 'diner@example.com', restaurant: 7, headers: { 'List-Unsubscribe': '<mailto:unsubscribe@marigold.example>' } });
   });
@@ -69,7 +71,9 @@ describe('background jobs as staff read them', () => {
   const taskLabels = taskLabelsOf(jobsConfig.tasks ?? []);
 
   it('says what a job is', () => {
-    expect(jobSummary({ taskSlug: 'send-email', input: { message: { to: ['a@example.com', 'b@example.com'], subject: 'Hello' } } }, taskLabels)).toBe('Email to a@example.com, b@example.com: Hello');
+    expect(jobSummary({ taskSlug: 'send-email', input: { message: { to: ['a@example.com', 'b@example.com'], subject: 'Hello' } } }, taskLabels)).toBe(
+      'Email to a@example.com, b@example.com: Hello',
+    );
     expect(jobSummary({ taskSlug: 'release-stalled-jobs' }, taskLabels)).toBe('Release jobs whose worker stopped');
   });
 
@@ -90,7 +94,14 @@ describe('background jobs as staff read them', () => {
 
   it('shows the last error, from the job or its log', () => {
     expect(lastError({ error: { message: 'connect ECONNREFUSED' } })).toBe('connect ECONNREFUSED');
-    expect(lastError({ log: [{ state: 'failed', error: { message: 'first' } }, { state: 'failed', error: { message: 'second' } }] })).toBe('second');
+    expect(
+      lastError({
+        log: [
+          { state: 'failed', error: { message: 'first' } },
+          { state: 'failed', error: { message: 'second' } },
+        ],
+      }),
+    ).toBe('second');
     expect(lastError({})).toBe('');
   });
 });

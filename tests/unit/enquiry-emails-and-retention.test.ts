@@ -15,7 +15,15 @@ const groupEnquiry = {
   email: 'ada@example.com',
   phone: '07700 900123',
   summary: '24 guests on 12 December 2026, Ada Lovelace',
-  groupBooking: { venue: 'Cheshire Oaks', bookingType: 'Christmas or festive party', covers: 24, date: '2026-12-12', time: '19:00', until: '23:00', specialRequest: 'A cake' },
+  groupBooking: {
+    venue: 'Cheshire Oaks',
+    bookingType: 'Christmas or festive party',
+    covers: 24,
+    date: '2026-12-12',
+    time: '19:00',
+    until: '23:00',
+    specialRequest: 'A cake',
+  },
   shouldReceivePromotions: true,
   shouldReceiveSms: false,
 } as Enquiry;
@@ -37,7 +45,12 @@ describe('enquiry emails', () => {
 
   it('never quotes the visitor’s own words back to an address nobody has confirmed', () => {
     const words = 'Win a prize at https://evil.example now';
-    const contact = { ...groupEnquiry, kind: 'contact', groupBooking: null, contact: { enquiryType: 'Feedback', reason: 'Food', guests: 2, message: words } } as unknown as Enquiry;
+    const contact = {
+      ...groupEnquiry,
+      kind: 'contact',
+      groupBooking: null,
+      contact: { enquiryType: 'Feedback', reason: 'Food', guests: 2, message: words },
+    } as unknown as Enquiry;
     const file = { name: `${words}.pdf`, mimeType: 'application/pdf', extension: 'pdf', bytes: Buffer.alloc(10, 1) };
     const { team, visitor } = enquiryEmails(contact, { restaurant, teamAddress: restaurant.email!, files: [file], siteUrl: 'https://www.marigold.example' });
     expect(team.text).toContain(`Message: ${words}`);
@@ -45,7 +58,10 @@ describe('enquiry emails', () => {
     expect(visitor.text).toContain('Enquiry type: Feedback');
     expect(visitor.text).toContain('Files: 1');
     expect(visitor.text).not.toContain('evil.example');
-    const group = enquiryEmails({ ...groupEnquiry, groupBooking: { ...groupEnquiry.groupBooking!, specialRequest: words } }, { restaurant, teamAddress: restaurant.email!, files: [], siteUrl: 'https://www.marigold.example' });
+    const group = enquiryEmails(
+      { ...groupEnquiry, groupBooking: { ...groupEnquiry.groupBooking!, specialRequest: words } },
+      { restaurant, teamAddress: restaurant.email!, files: [], siteUrl: 'https://www.marigold.example' },
+    );
     expect(group.team.text).toContain(`Special request: ${words}`);
     expect(group.visitor.text).toContain('Guests: 24');
     expect(group.visitor.text).not.toContain('evil.example');

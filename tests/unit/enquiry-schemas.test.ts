@@ -53,7 +53,13 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
 
 describe('group booking schema (spec section 5: every group-booking flag)', () => {
   it('accepts a full request, from JSON or from a posted form, and leaves the opt-ins unticked unless ticked', () => {
-    expect(groupBookingSchema.parse(group())).toMatchObject({ storeId: 101, covers: 24, shouldReceivePromotions: false, shouldReceiveSms: false, specialRequest: '' });
+    expect(groupBookingSchema.parse(group())).toMatchObject({
+      storeId: 101,
+      covers: 24,
+      shouldReceivePromotions: false,
+      shouldReceiveSms: false,
+      specialRequest: '',
+    });
     const posted = groupBookingSchema.parse(group({ storeId: '101', covers: '24', shouldReceiveSms: 'on' }));
     expect(posted).toMatchObject({ storeId: 101, covers: 24, shouldReceivePromotions: false, shouldReceiveSms: true });
   });
@@ -95,7 +101,11 @@ describe('group booking schema (spec section 5: every group-booking flag)', () =
 
 describe('contact schema (spec section 5: every contact-form flag)', () => {
   it('accepts a message about no particular restaurant, without phone or guests', () => {
-    expect(contactSchema.parse(contact({ enquiryRestaurant: NO_RESTAURANT, guests: '' }))).toMatchObject({ enquiryRestaurant: 'none', guests: undefined, phone: '' });
+    expect(contactSchema.parse(contact({ enquiryRestaurant: NO_RESTAURANT, guests: '' }))).toMatchObject({
+      enquiryRestaurant: 'none',
+      guests: undefined,
+      phone: '',
+    });
     expect(contactSchema.parse(contact({ enquiryRestaurant: '101', guests: '4' }))).toMatchObject({ enquiryRestaurant: 101, guests: 4 });
   });
 
@@ -135,8 +145,21 @@ describe('files chosen in the browser', () => {
   it('names each empty or oversized file and refuses a fourth', () => {
     const mb = 1024 * 1024;
     expect(chosenFilesProblem([{ name: 'receipt.pdf', size: mb }], enquiryAttachments)).toBeNull();
-    expect(chosenFilesProblem([{ name: 'a.png', size: 6 * mb }, { name: 'b.pdf', size: 0 }], enquiryAttachments)).toBe('“a.png” is larger than 5 MB. “b.pdf” is empty.');
-    expect(chosenFilesProblem(['1', '2', '3', '4'].map((name) => ({ name, size: 10 })), enquiryAttachments)).toBe('Attach at most 3 files.');
+    expect(
+      chosenFilesProblem(
+        [
+          { name: 'a.png', size: 6 * mb },
+          { name: 'b.pdf', size: 0 },
+        ],
+        enquiryAttachments,
+      ),
+    ).toBe('“a.png” is larger than 5 MB. “b.pdf” is empty.');
+    expect(
+      chosenFilesProblem(
+        ['1', '2', '3', '4'].map((name) => ({ name, size: 10 })),
+        enquiryAttachments,
+      ),
+    ).toBe('Attach at most 3 files.');
   });
 });
 

@@ -25,7 +25,9 @@ describe('environment', () => {
     expect(parseEnv({ SITE_URL: 'http://[::1]:3000' }).ADMIN_PASSWORD).toBe(DEMO_ADMIN_PASSWORD);
     expect(() => parseEnv({ SITE_URL: 'https://www.marigold.example' })).toThrow(/ADMIN_PASSWORD: the demo password is refused/);
     expect(() => parseEnv({ SITE_URL: 'https://www.marigold.example', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD must be at least 8/);
-    expect(parseEnv({ SITE_URL: 'https://www.marigold.example', ADMIN_PASSWORD: 'a-long-password-of-their-own' }).ADMIN_PASSWORD).toBe('a-long-password-of-their-own');
+    expect(parseEnv({ SITE_URL: 'https://www.marigold.example', ADMIN_PASSWORD: 'a-long-password-of-their-own' }).ADMIN_PASSWORD).toBe(
+      'a-long-password-of-their-own',
+    );
   });
 
   it('listens on loopback by default, and refuses the demo password whenever it listens beyond loopback', () => {
@@ -71,7 +73,10 @@ describe('environment', () => {
     expect(parseEnv({}).BOT_CHECK_HMAC_KEY).toBeUndefined();
     expect(() => parseEnv({ BOT_CHECK_HMAC_KEY: 'short' })).toThrow(/BOT_CHECK_HMAC_KEY/);
     expect(parseEnv({}).RECAPTCHA_MIN_SCORE).toBe(0.5);
-    expect(parseEnv({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret', RECAPTCHA_MIN_SCORE: '0.7' })).toMatchObject({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_MIN_SCORE: 0.7 });
+    expect(parseEnv({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret', RECAPTCHA_MIN_SCORE: '0.7' })).toMatchObject({
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_MIN_SCORE: 0.7,
+    });
     expect(() => parseEnv({ RECAPTCHA_SITE_KEY: 'site' })).toThrow(/RECAPTCHA_SITE_KEY/);
     expect(() => parseEnv({ RECAPTCHA_SECRET_KEY: 'secret' })).toThrow(/RECAPTCHA/);
     expect(() => parseEnv({ RECAPTCHA_MIN_SCORE: '2' })).toThrow(/RECAPTCHA_MIN_SCORE/);

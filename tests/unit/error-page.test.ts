@@ -6,7 +6,8 @@ import { errorStatus, statusDigest } from '@/lib/error-status';
 import { NotFoundError, ServiceError, ValidationError } from '@/server/errors';
 
 /** What the browser's error boundary receives from a server error: a bare Error with only the digest kept. */
-const fromServer = (error: Error & { digest?: string }) => Object.assign(new Error('An error occurred in the Server Components render.'), { digest: error.digest });
+const fromServer = (error: Error & { digest?: string }) =>
+  Object.assign(new Error('An error occurred in the Server Components render.'), { digest: error.digest });
 const errorPage = (error: Error & { digest?: string }) => renderToStaticMarkup(createElement(PageError, { error }));
 
 describe('the status an error carries', () => {

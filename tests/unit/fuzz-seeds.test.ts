@@ -13,8 +13,12 @@ describe('fuzz seeds', () => {
   it('draw the same requests on every run, and different ones for different properties', () => {
     vi.stubEnv('FUZZ_FRESH', '');
     vi.stubEnv('FUZZ_SEED', '');
-    expect(JSON.stringify(requests('POST fuzz on SQLite: POST /cdg/booking/create/[storeId]'))).toBe(JSON.stringify(requests('POST fuzz on SQLite: POST /cdg/booking/create/[storeId]')));
-    expect(JSON.stringify(requests('POST fuzz on SQLite: POST /cdg/booking/create/[storeId]'))).not.toBe(JSON.stringify(requests('POST fuzz on PostgreSQL: POST /cdg/booking/create/[storeId]')));
+    expect(JSON.stringify(requests('POST fuzz on SQLite: POST /cdg/booking/create/[storeId]'))).toBe(
+      JSON.stringify(requests('POST fuzz on SQLite: POST /cdg/booking/create/[storeId]')),
+    );
+    expect(JSON.stringify(requests('POST fuzz on SQLite: POST /cdg/booking/create/[storeId]'))).not.toBe(
+      JSON.stringify(requests('POST fuzz on PostgreSQL: POST /cdg/booking/create/[storeId]')),
+    );
     const reads = () => fc.sample(fuzzRead('/restaurants/[city]/[slug]'), propertyRuns('GET fuzz on SQLite: /restaurants/[city]/[slug]', 30));
     expect(JSON.stringify(reads())).toBe(JSON.stringify(reads()));
   });

@@ -102,7 +102,10 @@ describe('rankByDistance', () => {
   });
 
   it('drops items without a usable position and leaves the input untouched', () => {
-    const items = [{ id: 'broken', lat: Number.NaN, lng: 0 }, { id: 'ok', ...northOf(origin, 1) }];
+    const items = [
+      { id: 'broken', lat: Number.NaN, lng: 0 },
+      { id: 'ok', ...northOf(origin, 1) },
+    ];
     const copy = structuredClone(items);
     expect(rankByDistance(items, origin).map((item) => item.id)).toEqual(['ok']);
     expect(items).toEqual(copy);

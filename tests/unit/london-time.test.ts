@@ -25,7 +25,15 @@ describe('londonClock', () => {
 });
 
 describe('londonClock against the time-zone data', () => {
-  const zone = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const zone = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const fromZone = (instant: number) => {
     const part = (type: string) => zone.formatToParts(instant).find((p) => p.type === type)!.value;
     return { date: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) };

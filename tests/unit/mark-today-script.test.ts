@@ -12,7 +12,12 @@ describe("today's weekday in London without Intl", () => {
     const disagreements: string[] = [];
     for (let year = 2020; year <= 2040; year++) {
       // The nights either side of each change, and the turn of the year.
-      for (const [month, from, to] of [[2, 24, 31], [9, 24, 31], [11, 31, 31], [0, 1, 1]] as const) {
+      for (const [month, from, to] of [
+        [2, 24, 31],
+        [9, 24, 31],
+        [11, 31, 31],
+        [0, 1, 1],
+      ] as const) {
         for (let day = from; day <= to; day++) {
           for (let minutes = -120; minutes < 26 * 60; minutes += 30) {
             const instant = new Date(Date.UTC(year, month, day, 0, minutes));

@@ -9,7 +9,13 @@ const now = new Date('2026-11-23T12:00:00Z');
 
 describe('consent records', () => {
   it('keep the channel, the time, the exact words shown and where', () => {
-    expect(consentRecord('sms', true, 'sign-up page', now)).toEqual({ channel: 'sms', granted: true, at: '2026-11-23T12:00:00.000Z', wording: CONSENT_WORDING.sms, source: 'sign-up page' });
+    expect(consentRecord('sms', true, 'sign-up page', now)).toEqual({
+      channel: 'sms',
+      granted: true,
+      at: '2026-11-23T12:00:00.000Z',
+      wording: CONSENT_WORDING.sms,
+      source: 'sign-up page',
+    });
   });
 
   it('are added only for channels whose consent changed', () => {
@@ -73,10 +79,16 @@ describe('preferences schema', () => {
       ['interests', 'offers'],
       ['interests', 'events'],
       ['$ACTION_ID_abc', ''],
-    ]) form.append(name!, value!);
+    ])
+      form.append(name!, value!);
     const input = formDataToObject(form);
     expect(input).not.toHaveProperty('$ACTION_ID_abc');
-    expect(preferencesSchema.parse(input)).toMatchObject({ birthday: { day: 3, month: 7, year: undefined }, interests: ['offers', 'events'], emailOptIn: false, websiteSmsOptIn: false });
+    expect(preferencesSchema.parse(input)).toMatchObject({
+      birthday: { day: 3, month: 7, year: undefined },
+      interests: ['offers', 'events'],
+      emailOptIn: false,
+      websiteSmsOptIn: false,
+    });
   });
 
   it('drops names no form has instead of failing: a value that is also a group, and __proto__ (found by the fuzz test)', () => {
@@ -90,7 +102,8 @@ describe('preferences schema', () => {
       ['constructor.prototype.polluted', 'yes'],
       ['__proto__', 'x'],
       ['firstName', 'Ana'],
-    ]) form.append(name!, value!);
+    ])
+      form.append(name!, value!);
     const input = formDataToObject(form);
     expect(input).toEqual({ birthday: '1', interests: { first: 'offers' }, constructor: { prototype: { polluted: 'yes' } }, firstName: 'Ana' });
     expect(Object.getPrototypeOf(input)).toBe(Object.prototype);

@@ -3,7 +3,12 @@ import { filterMenu, itemMatches, noFilter, type FilterableItem, type MenuFilter
 import { menuQueryFrom, menuQueryString, searchParamsFrom } from '@/features/menus/domain/menu-query';
 
 type Item = FilterableItem & { name: string };
-const item = (name: string, dietaryTags: string[], contains: Item['contains'] = [], mayContain: Item['mayContain'] = []): Item => ({ name, dietaryTags, contains, mayContain });
+const item = (name: string, dietaryTags: string[], contains: Item['contains'] = [], mayContain: Item['mayContain'] = []): Item => ({
+  name,
+  dietaryTags,
+  contains,
+  mayContain,
+});
 const filter = (overrides: Partial<MenuFilter>): MenuFilter => ({ ...noFilter, ...overrides });
 
 const main = {

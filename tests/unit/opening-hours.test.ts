@@ -39,7 +39,13 @@ const restaurant = {
 };
 const schedule = scheduleOf(restaurant);
 const withOverrides = (...overrides: DateOverride[]): OpeningSchedule => ({ ...schedule, overrides });
-const closedFor = (startDate: string, endDate: string): DateOverride => ({ startDate, endDate, openTime: 'Closed', closeTime: 'Closed', note: 'Refurbishment' });
+const closedFor = (startDate: string, endDate: string): DateOverride => ({
+  startDate,
+  endDate,
+  openTime: 'Closed',
+  closeTime: 'Closed',
+  note: 'Refurbishment',
+});
 const status = (iso: string, on: OpeningSchedule = schedule) => openingStatus(on, new Date(iso));
 const open = (text: string) => ({ isOpen: true, text });
 const closed = (text: string) => ({ isOpen: false, text });

@@ -14,10 +14,13 @@ beforeAll(async () => {
     // Only requests of the socket-limit test are counted; an earlier test's abandoned slow request may still be open.
     const counted = query.has('count');
     if (counted) peak = Math.max(peak, (open += 1));
-    setTimeout(() => {
-      if (counted) open -= 1;
-      res.end('ok');
-    }, Number(query.get('delay') ?? 0));
+    setTimeout(
+      () => {
+        if (counted) open -= 1;
+        res.end('ok');
+      },
+      Number(query.get('delay') ?? 0),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

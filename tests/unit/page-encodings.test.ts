@@ -65,7 +65,12 @@ describe('a cached page, compressed once', () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     const decode = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body: Buffer) => body };
     const etags = new Set<string>();
-    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', 'identity'], ['deflate', 'identity']] as const) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', 'identity'],
+      ['deflate', 'identity'],
+    ] as const) {
       const answer = await rawGet(base, { 'Accept-Encoding': accept });
       expect(answer.headers['content-encoding'] ?? 'identity', accept).toBe(encoding);
       expect(answer.headers.vary).toBe('Accept-Encoding');

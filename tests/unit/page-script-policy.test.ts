@@ -83,7 +83,9 @@ describe('a page held for its script policy', () => {
       expect(response.headers.get('content-encoding') ?? 'identity').toBe(encoding);
       const text = await response.text();
       expect(text).toBe(SENT);
-      expect(response.headers.get('content-security-policy')).toBe(`object-src 'none'; ${scriptDirectives(inlineScriptHashes(SENT), ['https://provider.example'])}`);
+      expect(response.headers.get('content-security-policy')).toBe(
+        `object-src 'none'; ${scriptDirectives(inlineScriptHashes(SENT), ['https://provider.example'])}`,
+      );
       // The same, written out: main.js is fetched by a starter at the end of the body, and the policy names the
       // hashes of BOOTSTRAP (its two copies are one hash), of PAGE_DATA and of that starter, in that order.
       expect(text).not.toContain('<script src="/_next/static/chunks/main.js"');
@@ -152,7 +154,9 @@ describe('a page held for its script policy', () => {
       const response = await fetch(base, { headers: { 'Accept-Encoding': 'identity' } });
       expect(await response.text()).toBe(page);
       expect(response.headers.get('etag')).toBe(`"${createHash('sha1').update(page, 'utf8').digest('base64url')}"`);
-      expect(response.headers.get('content-security-policy')).toBe(`object-src 'none'; ${scriptDirectives(inlineScriptHashes(page), ['https://provider.example'])}`);
+      expect(response.headers.get('content-security-policy')).toBe(
+        `object-src 'none'; ${scriptDirectives(inlineScriptHashes(page), ['https://provider.example'])}`,
+      );
     }
   });
 

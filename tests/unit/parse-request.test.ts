@@ -59,7 +59,12 @@ describe('fieldErrorsOf', () => {
 
 describe('fieldErrorsOf inside unions', () => {
   const strip = z.object({ variant: z.literal('strip'), email: z.string('Enter your email.'), botCheck: z.string('Invalid token') });
-  const full = z.object({ variant: z.literal('full').default('full'), email: z.string('Enter your email.'), name: z.string('Enter your name.'), botCheck: z.string('Invalid token') });
+  const full = z.object({
+    variant: z.literal('full').default('full'),
+    email: z.string('Enter your email.'),
+    name: z.string('Enter your name.'),
+    botCheck: z.string('Invalid token'),
+  });
   const body = z.union([strip, full]);
   const errorsOf = (schema: z.ZodType, input: unknown) => fieldErrorsOf(schema.safeParse(input).error!);
 
@@ -71,7 +76,10 @@ describe('fieldErrorsOf inside unions', () => {
   });
 
   it('names the fields of a union nested in an object, with its path', () => {
-    expect(errorsOf(z.object({ signUp: body }), { signUp: { variant: 'strip' } })).toEqual({ 'signUp.email': 'Enter your email.', 'signUp.botCheck': 'Invalid token' });
+    expect(errorsOf(z.object({ signUp: body }), { signUp: { variant: 'strip' } })).toEqual({
+      'signUp.email': 'Enter your email.',
+      'signUp.botCheck': 'Invalid token',
+    });
   });
 
   it('keeps the message of a union of plain values, under its field', () => {

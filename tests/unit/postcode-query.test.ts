@@ -44,12 +44,9 @@ describe('parsePostcodeQuery', () => {
     expect(parsePostcodeQuery('M')).toBeNull();
   });
 
-  it.each(['Camberley', 'Newcastle upon Tyne', 'St Albans', '12345', 'ABC 123', '', '   ', 'NE8 1ABC', 'NE8-1AB', 'CH65 JJ'])(
-    'rejects %j',
-    (text) => {
-      expect(parse(text)).toBeNull();
-    },
-  );
+  it.each(['Camberley', 'Newcastle upon Tyne', 'St Albans', '12345', 'ABC 123', '', '   ', 'NE8 1ABC', 'NE8-1AB', 'CH65 JJ'])('rejects %j', (text) => {
+    expect(parse(text)).toBeNull();
+  });
 });
 
 describe('normaliseOutcode', () => {

@@ -36,7 +36,9 @@ describe('rate limits count the route that answers, not how it was spelt', () =>
   it('the redirects stage rewrites from the same table the limits resolve through, and Next rewrites nothing itself', async () => {
     expect(nextConfig.rewrites).toBeUndefined();
     for (const { route, alias } of await aliases()) expect(aliasedRouteUrl(`${pathOf(alias)}?x=1`), alias).toBe(`${pathOf(route)}?x=1`);
-    expect(LEGACY_API_OWN_ROUTES).toEqual([...new Set(routes.map(({ route }) => route))].filter((route) => LEGACY_API_ALIASES.some(({ alias }) => route.startsWith(`${alias}/`))));
+    expect(LEGACY_API_OWN_ROUTES).toEqual(
+      [...new Set(routes.map(({ route }) => route))].filter((route) => LEGACY_API_ALIASES.some(({ alias }) => route.startsWith(`${alias}/`))),
+    );
     for (const own of LEGACY_API_OWN_ROUTES) expect(aliasedRouteUrl(own)).toBeNull();
   });
 

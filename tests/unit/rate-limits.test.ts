@@ -36,9 +36,16 @@ describe('rate limits', () => {
     await consumeRateLimit(limit, 'a', database);
     // As the other copy's limiter answers: its own RateLimiterRes, not an instance of this copy's class.
     class RateLimiterRes {
-      constructor(readonly msBeforeNext: number, readonly remainingPoints = 0, readonly consumedPoints = 2, readonly isFirstInDuration = false) {}
+      constructor(
+        readonly msBeforeNext: number,
+        readonly remainingPoints = 0,
+        readonly consumedPoints = 2,
+        readonly isFirstInDuration = false,
+      ) {}
     }
-    const counters = (globalThis as Record<symbol, Map<string, { limiters: Map<string, Promise<unknown>> }>>)[Symbol.for('marigold.rate-limit-counters')]!.get(database)!;
+    const counters = (globalThis as Record<symbol, Map<string, { limiters: Map<string, Promise<unknown>> }>>)[Symbol.for('marigold.rate-limit-counters')]!.get(
+      database,
+    )!;
     counters.limiters.set(limit.name, Promise.resolve({ consume: () => Promise.reject(new RateLimiterRes(4_200)) }));
     expect(await consumeRateLimit(limit, 'a', database)).toEqual({ allowed: false, retryAfterSeconds: 5 });
     // A store that fails is not a refusal: the request goes through.

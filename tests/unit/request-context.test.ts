@@ -1,6 +1,14 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { QUIET_AFTER_MS, acceptableRequestId, afterResponse, currentRequestId, handleRequest, outsideAnyRequest, whenNoRequestIsOpen } from '@/server/request-context';
+import {
+  QUIET_AFTER_MS,
+  acceptableRequestId,
+  afterResponse,
+  currentRequestId,
+  handleRequest,
+  outsideAnyRequest,
+  whenNoRequestIsOpen,
+} from '@/server/request-context';
 
 describe('request context', () => {
   it('keeps a proxy’s request id only when it looks like one', () => {
@@ -60,7 +68,8 @@ describe('request context', () => {
   });
 
   it('waits until no request has been open for a moment, or for its deadline', async () => {
-    const settledWithin = (promise: Promise<void>, ms: number) => Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), ms))]);
+    const settledWithin = (promise: Promise<void>, ms: number) =>
+      Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), ms))]);
     await expect(settledWithin(whenNoRequestIsOpen(Date.now() + 60_000), QUIET_AFTER_MS * 4)).resolves.toBe(true);
 
     const first = new EventEmitter();

@@ -45,12 +45,35 @@ const job: JobForApplication = {
     { id: 'q-text', type: 'TEXT', question: 'Tell us about a time…', isMandatory: true, options: [] },
   ],
 };
-const customer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phoneNumber: '07700 900123', specialRequest: 'Window seat', shouldReceivePromotions: true, shouldReceiveSms: false };
+const customer = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phoneNumber: '07700 900123',
+  specialRequest: 'Window seat',
+  shouldReceivePromotions: true,
+  shouldReceiveSms: false,
+};
 const groupDate = addDays(londonToday(), 30);
 
 /** Each request schema with a body it accepts: the fuzz changes that body, so that it reaches every field. */
 const SCHEMAS: [string, z.ZodType, unknown][] = [
-  ['booking request', bookingRequestSchema, { occasionId: 3, adults: '2', children: 1, bookingDate: '2026-07-10', time: '19:00', menuId: 4, areaId: '5', upsells: [{ id: 5, quantity: 2 }], cardCustomerId: 'cust_1', customer }],
+  [
+    'booking request',
+    bookingRequestSchema,
+    {
+      occasionId: 3,
+      adults: '2',
+      children: 1,
+      bookingDate: '2026-07-10',
+      time: '19:00',
+      menuId: 4,
+      areaId: '5',
+      upsells: [{ id: 5, quantity: 2 }],
+      cardCustomerId: 'cust_1',
+      customer,
+    },
+  ],
   ['booking customer', customerSchema, customer],
   ['availability', availabilityRequestSchema, { stores: [{ storeId: 1, miles: 2.5 }], date: '2026-07-10', adultCovers: 2, childrenCovers: 0 }],
   ['booking journey party step', partyStepSchema, { date: '2026-07-10', occasionId: '3', adults: '2', children: '0' }],
@@ -59,16 +82,117 @@ const SCHEMAS: [string, z.ZodType, unknown][] = [
   ['booking menu query', bookingMenuQuerySchema, { occasionId: '3', adults: '2', dates: ['2026-07-10,2026-07-11'], time: '19:00' }],
   ['requirements query', requirementsQuerySchema, { occasionId: '3', adults: '2', bookingDate: '2026-07-10', time: '19:00', menuId: '4', areaId: '' }],
   ['upsells query', upsellsQuerySchema, { occasionId: '3', adults: '2', bookingDate: '2026-07-10', includeUnavailable: 'true' }],
-  ['sign-up', signUpSchema, { emailAddress: 'ada@example.com', favouriteRestaurant: '1', firstName: 'Ada', phoneNumber: '07700 900123', birthday: { day: '10', month: '12', year: '' }, acceptTerms: 'on', acceptSMSTerms: true, botCheck: 'proof' }],
+  [
+    'sign-up',
+    signUpSchema,
+    {
+      emailAddress: 'ada@example.com',
+      favouriteRestaurant: '1',
+      firstName: 'Ada',
+      phoneNumber: '07700 900123',
+      birthday: { day: '10', month: '12', year: '' },
+      acceptTerms: 'on',
+      acceptSMSTerms: true,
+      botCheck: 'proof',
+    },
+  ],
   ['sign-up strip', signUpStripSchema, { variant: 'strip', emailAddress: 'ada@example.com', acceptTerms: true, botCheck: 'proof' }],
-  ['POST /api/signup', signUpRequestSchema, { variant: 'full', emailAddress: 'ada@example.com', favouriteRestaurant: 1, firstName: 'Ada', birthday: { day: 10, month: 12 }, acceptTerms: true, botCheck: 'proof' }],
-  ['preferences', preferencesSchema, { guid: 'g'.repeat(43), firstName: 'Ada', favRestaurantCode: 2, birthDate: 1_000_000_000, gender: 'Female', phoneNumber: '07700 900123', emailOptIn: true, websiteSmsOptIn: 'on', interests: [{ name: 'Burgers', checked: true }] }],
+  [
+    'POST /api/signup',
+    signUpRequestSchema,
+    {
+      variant: 'full',
+      emailAddress: 'ada@example.com',
+      favouriteRestaurant: 1,
+      firstName: 'Ada',
+      birthday: { day: 10, month: 12 },
+      acceptTerms: true,
+      botCheck: 'proof',
+    },
+  ],
+  [
+    'preferences',
+    preferencesSchema,
+    {
+      guid: 'g'.repeat(43),
+      firstName: 'Ada',
+      favRestaurantCode: 2,
+      birthDate: 1_000_000_000,
+      gender: 'Female',
+      phoneNumber: '07700 900123',
+      emailOptIn: true,
+      websiteSmsOptIn: 'on',
+      interests: [{ name: 'Burgers', checked: true }],
+    },
+  ],
   ['voucher request', voucherRequestSchema, { offerId: 'summer-burger', email: 'ada@example.com', acceptTerms: 'on', botCheck: 'proof' }],
   ['referral invitation', invitationSchema, { referrerName: 'Ada', referrerEmail: 'ada@example.com', friendEmail: 'bob@example.com', botCheck: 'proof' }],
   ['referral claim', referralClaimSchema, { code: 'c'.repeat(43), email: 'bob@example.com', acceptTerms: true, botCheck: 'proof' }],
-  ['group booking enquiry', groupBookingSchema, { storeId: '1', venue: 'The Printworks', bookingType: 'Birthday', covers: '12', date: groupDate, time: '19:00', until: '23:00', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', telephoneNumber: '07700 900123', specialRequest: 'A cake\nat ten', shouldReceivePromotions: 'on', botCheck: 'proof' }],
-  ['contact', contactSchema, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '07700 900123', message: 'Hello,\n\tthank you.', enquiryType: 'Feedback', enquiryRestaurant: '1', guests: '4', reason: 'food', subReason: 'starter', botCheck: 'proof' }],
-  ['job application', applicationSchema(job, YEAR), { jobId: '7', firstName: 'Zoë', secondName: "O'Brien", email: 'zoe@example.com', telephone: '07700 900123', experience: [{ employer: 'The Corner Café', jobTitle: 'Commis chef', fromMonth: '3', fromYear: String(YEAR - 2), isCurrentRole: false, toMonth: 8, toYear: YEAR - 1 }], questions: [{ id: 'q-single', answer: 'Grill' }, { id: 'q-multi', answer: ['Days'] }, { id: 'q-text', answer: 'I baked\na cake.' }], botCheck: 'proof' }],
+  [
+    'group booking enquiry',
+    groupBookingSchema,
+    {
+      storeId: '1',
+      venue: 'The Printworks',
+      bookingType: 'Birthday',
+      covers: '12',
+      date: groupDate,
+      time: '19:00',
+      until: '23:00',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      telephoneNumber: '07700 900123',
+      specialRequest: 'A cake\nat ten',
+      shouldReceivePromotions: 'on',
+      botCheck: 'proof',
+    },
+  ],
+  [
+    'contact',
+    contactSchema,
+    {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '07700 900123',
+      message: 'Hello,\n\tthank you.',
+      enquiryType: 'Feedback',
+      enquiryRestaurant: '1',
+      guests: '4',
+      reason: 'food',
+      subReason: 'starter',
+      botCheck: 'proof',
+    },
+  ],
+  [
+    'job application',
+    applicationSchema(job, YEAR),
+    {
+      jobId: '7',
+      firstName: 'Zoë',
+      secondName: "O'Brien",
+      email: 'zoe@example.com',
+      telephone: '07700 900123',
+      experience: [
+        {
+          employer: 'The Corner Café',
+          jobTitle: 'Commis chef',
+          fromMonth: '3',
+          fromYear: String(YEAR - 2),
+          isCurrentRole: false,
+          toMonth: 8,
+          toYear: YEAR - 1,
+        },
+      ],
+      questions: [
+        { id: 'q-single', answer: 'Grill' },
+        { id: 'q-multi', answer: ['Days'] },
+        { id: 'q-text', answer: 'I baked\na cake.' },
+      ],
+      botCheck: 'proof',
+    },
+  ],
   ['bot check proof', botCheckField, 'proof'],
 ];
 
@@ -93,7 +217,16 @@ function withValue(value: unknown, at: Path, replacement: unknown): unknown {
 }
 
 /** Values that break Number() and String(), and `${}`: objects whose conversion methods are not functions. */
-const HOSTILE = ['{"toString":0}', '{"valueOf":0}', '{"toString":0,"valueOf":null}', '{"toString":{"toString":0}}', '{"__proto__":{"toString":0}}', '[{"toString":0}]', '{"valueOf":{},"toString":[]}', '{"constructor":0}'];
+const HOSTILE = [
+  '{"toString":0}',
+  '{"valueOf":0}',
+  '{"toString":0,"valueOf":null}',
+  '{"toString":{"toString":0}}',
+  '{"__proto__":{"toString":0}}',
+  '[{"toString":0}]',
+  '{"valueOf":{},"toString":[]}',
+  '{"constructor":0}',
+];
 const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...HOSTILE).map((text) => JSON.parse(text) as unknown) },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
@@ -104,7 +237,10 @@ const anyJson: fc.Arbitrary<unknown> = fc.oneof(
 /** A body of `sample` with up to three fields (or new keys beside them) set to any JSON value. */
 const mutated = (sample: unknown) => {
   const paths = pathsOf(sample);
-  const place = fc.oneof(fc.constantFrom(...paths), fc.tuple(fc.constantFrom(...paths), fc.constantFrom('x', 'toString', 'valueOf', '__proto__')).map(([at, key]) => [...at, key]));
+  const place = fc.oneof(
+    fc.constantFrom(...paths),
+    fc.tuple(fc.constantFrom(...paths), fc.constantFrom('x', 'toString', 'valueOf', '__proto__')).map(([at, key]) => [...at, key]),
+  );
   return fc.array(fc.tuple(place, anyJson), { minLength: 1, maxLength: 3 }).map((changes) =>
     changes.reduce<unknown>((body, [at, value]) => {
       try {
@@ -129,7 +265,8 @@ function textsOf(value: unknown, at: Path = []): [Path, string][] {
   return [];
 }
 const lastName = (at: Path) => [...at].reverse().find((key) => typeof key === 'string');
-const badCharacters = (at: Path, text: string) => [...text].filter((char) => CONTROL.test(char) && !(LINE_BREAKS_AND_TABS.test(char) && MULTI_LINE.has(lastName(at) ?? '')));
+const badCharacters = (at: Path, text: string) =>
+  [...text].filter((char) => CONTROL.test(char) && !(LINE_BREAKS_AND_TABS.test(char) && MULTI_LINE.has(lastName(at) ?? '')));
 
 describe.each(SCHEMAS)('%s schema', (name, schema, sample) => {
   it('accepts its sample body (so that the fuzz below starts from a body that reaches every field)', () => {
@@ -148,8 +285,16 @@ describe.each(SCHEMAS)('%s schema', (name, schema, sample) => {
   });
 
   it('accepts no text holding a control character, but tabs and line breaks in text of several lines', () => {
-    const texts = pathsOf(sample).filter((at) => typeof at.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], sample) === 'string');
-    const control = fc.oneof(fc.constantFrom('\u0000', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u0008'), fc.integer({ min: 0, max: 0x9f }).filter((code) => code < 0x20 || code >= 0x7f).map((code) => String.fromCharCode(code)));
+    const texts = pathsOf(sample).filter(
+      (at) => typeof at.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], sample) === 'string',
+    );
+    const control = fc.oneof(
+      fc.constantFrom('\u0000', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u0008'),
+      fc
+        .integer({ min: 0, max: 0x9f })
+        .filter((code) => code < 0x20 || code >= 0x7f)
+        .map((code) => String.fromCharCode(code)),
+    );
     fc.assert(
       fc.property(fc.constantFrom(...texts), control, fc.nat(), (at, char, position) => {
         const original = at.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], sample) as string;
@@ -185,20 +330,31 @@ describe('control characters', () => {
   it('one-line texts take no tab or line break inside them (around them, they are trimmed)', () => {
     expect(contactSchema.shape.subReason.safeParse('starter\tmain').error?.issues[0]?.message).toBe(CONTROL_CHARACTER_MESSAGE);
     expect(contactSchema.shape.subReason.safeParse('\tstarter\n').data).toBe('starter');
-    expect(bookingRequestSchema.safeParse({ occasionId: 3, adults: 2, bookingDate: '2026-07-10', time: '19:00', customer, cardCustomerId: 'cust\u00001' }).error?.issues[0]).toMatchObject({ path: ['cardCustomerId'], message: CONTROL_CHARACTER_MESSAGE });
+    expect(
+      bookingRequestSchema.safeParse({ occasionId: 3, adults: 2, bookingDate: '2026-07-10', time: '19:00', customer, cardCustomerId: 'cust\u00001' }).error
+        ?.issues[0],
+    ).toMatchObject({ path: ['cardCustomerId'], message: CONTROL_CHARACTER_MESSAGE });
   });
 });
 
 describe('every coercion in the code goes through the shared helper (src/lib/schema-values.ts)', () => {
   const sourceFiles = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sourceFiles(path.join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [path.join(dir, entry.name)] : []));
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? sourceFiles(path.join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+    );
   it('no z.coerce outside the environment (whose values are always text), no Number() or String() inside a z.preprocess', () => {
     const offending = sourceFiles('src')
-      .filter((file) => !file.startsWith(path.join('src', 'migrations')) && ![path.join('src', 'server', 'env.ts'), path.join('src', 'lib', 'schema-values.ts')].includes(file))
+      .filter(
+        (file) =>
+          !file.startsWith(path.join('src', 'migrations')) &&
+          ![path.join('src', 'server', 'env.ts'), path.join('src', 'lib', 'schema-values.ts')].includes(file),
+      )
       .flatMap((file) => {
         const source = readFileSync(file, 'utf8');
         const coerce = /z\.coerce\./.test(source) ? [`${file}: z.coerce`] : [];
-        const preprocessConverting = [...source.matchAll(/z\.preprocess\(\s*\([^)]*\)\s*=>[^\n]*?\b(Number|String)\(/g)].map((match) => `${file}: ${match[1]}() in a z.preprocess`);
+        const preprocessConverting = [...source.matchAll(/z\.preprocess\(\s*\([^)]*\)\s*=>[^\n]*?\b(Number|String)\(/g)].map(
+          (match) => `${file}: ${match[1]}() in a z.preprocess`,
+        );
         return [...coerce, ...preprocessConverting];
       });
     expect(offending).toEqual([]);

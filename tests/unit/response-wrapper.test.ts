@@ -47,12 +47,15 @@ describe('the response wrapper, replacing failures while the database is away', 
   });
 
   it('drops whatever the app goes on to write once its failure was replaced, a second head too', async () => {
-    const base = await serve(() => true, (_req, res) => {
-      res.writeHead(502);
-      res.write('one');
-      res.writeHead(500, { 'X-Late': 'yes' });
-      res.end('two');
-    });
+    const base = await serve(
+      () => true,
+      (_req, res) => {
+        res.writeHead(502);
+        res.write('one');
+        res.writeHead(500, { 'X-Late': 'yes' });
+        res.end('two');
+      },
+    );
     const response = await fetch(`${base}/api/x`);
     expect(response.status).toBe(503);
     expect(response.headers.get('x-late')).toBeNull();
@@ -67,7 +70,10 @@ describe('the response wrapper, replacing failures while the database is away', 
   });
 
   it('leaves any answer but a failure as it is', async () => {
-    const base = await serve(() => true, (_req, res) => res.end('fine'));
+    const base = await serve(
+      () => true,
+      (_req, res) => res.end('fine'),
+    );
     const response = await fetch(base);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('fine');

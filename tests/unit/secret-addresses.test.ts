@@ -25,13 +25,33 @@ describe('addresses that carry a secret', () => {
   });
 
   it('leave every other address alone', () => {
-    for (const address of ['/', '/manage-booking', '/preferences', '/preferences?done=erased', '/sign-up', '/sign-up/confirm', '/referral', '/refer-a-friend?code=x', '/restaurants/london/soho', '/admin', '/admin/login']) {
+    for (const address of [
+      '/',
+      '/manage-booking',
+      '/preferences',
+      '/preferences?done=erased',
+      '/sign-up',
+      '/sign-up/confirm',
+      '/referral',
+      '/refer-a-friend?code=x',
+      '/restaurants/london/soho',
+      '/admin',
+      '/admin/login',
+    ]) {
       expect(carriesSecret(address), address).toBe(false);
     }
   });
 
   it('are answered with Referrer-Policy: no-referrer, and every other address as before', () => {
-    for (const address of [`/manage-booking/${TOKEN}`, `/manage-booking/${TOKEN}/cancel`, `/preferences/${TOKEN}/erase`, `/sign-up/confirm/${TOKEN}`, `/unsubscribe/${TOKEN}`, `/referral?code=${TOKEN}`, `/admin/reset/${TOKEN}`]) {
+    for (const address of [
+      `/manage-booking/${TOKEN}`,
+      `/manage-booking/${TOKEN}/cancel`,
+      `/preferences/${TOKEN}/erase`,
+      `/sign-up/confirm/${TOKEN}`,
+      `/unsubscribe/${TOKEN}`,
+      `/referral?code=${TOKEN}`,
+      `/admin/reset/${TOKEN}`,
+    ]) {
       expect(securityHeadersFor(address)['Referrer-Policy'], address).toBe('no-referrer');
     }
     expect(securityHeadersFor('/')['Referrer-Policy']).toBe('strict-origin-when-cross-origin');

@@ -9,12 +9,18 @@ describe('service results', () => {
     expect(messageForCode(10)).toBe('Unfortunately we are currently unable to accept bookings at this time');
     expect(messageForCode(15)).toBe('Something went wrong validation the application, please try again.');
     expect(messageForCode(20)).toBe('This restaurant can only be booked through the Center Parcs online booking system.');
-    const specCodes = Object.values(serviceResults).filter(({ code }) => code <= 20).map(({ code }) => code);
+    const specCodes = Object.values(serviceResults)
+      .filter(({ code }) => code <= 20)
+      .map(({ code }) => code);
     expect(specCodes).toEqual(Array.from({ length: 21 }, (_, code) => code));
   });
 
   it('uses the message the service supplies for codes 6 and 19', () => {
-    expect(serviceResultBody('bookingRejected', 'Closed for a private party')).toEqual({ code: 6, title: 'Booking rejected', message: 'Closed for a private party' });
+    expect(serviceResultBody('bookingRejected', 'Closed for a private party')).toEqual({
+      code: 6,
+      title: 'Booking rejected',
+      message: 'Closed for a private party',
+    });
     expect(messageForCode(19, undefined, 'Back in January')).toBe('Back in January');
   });
 

@@ -72,7 +72,9 @@ describe('sign-up form schema', () => {
     const unticked = signUpSchema.safeParse(fullSignUp({ acceptTerms: undefined }));
     expect(unticked.error?.issues).toEqual([expect.objectContaining({ path: ['acceptTerms'], message: 'Tick the box to join the list.' })]);
     const smsWithoutPhone = signUpSchema.safeParse(fullSignUp({ acceptSMSTerms: 'on' }));
-    expect(smsWithoutPhone.error?.issues).toEqual([expect.objectContaining({ path: ['phoneNumber'], message: 'Enter your mobile number so we can text you.' })]);
+    expect(smsWithoutPhone.error?.issues).toEqual([
+      expect.objectContaining({ path: ['phoneNumber'], message: 'Enter your mobile number so we can text you.' }),
+    ]);
     expect(signUpSchema.parse(fullSignUp({ acceptSMSTerms: 'on', phoneNumber: '07700 900123' })).acceptSMSTerms).toBe(true);
   });
 

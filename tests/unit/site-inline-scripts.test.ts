@@ -12,17 +12,30 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 
 const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])';
 /** Turbopack's start of a page, as a built page carries it. */
-const TURBOPACK_START = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/2v4h0efwtcbd5.js","static/chunks/0g8fmqx57c279.js"],"runtimeModuleIds":[494553]});';
+const TURBOPACK_START =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/2v4h0efwtcbd5.js","static/chunks/0g8fmqx57c279.js"],"runtimeModuleIds":[494553]});';
 const FLIGHT_DATA = 'self.__next_f.push([1,"1:I[\\"chunk\\"]\\n2:{\\"text\\":\\"\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\"}\\n"])';
 /** A page as Next writes it, whose loader (set after the first paint) names its script files. */
 const PAGE = scriptsAfterFirstPaint(
   `<html><head><script src="/_next/static/chunks/a.js" async=""></script><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/></head><body><script>${FLIGHT_START}</script><script>${FLIGHT_DATA}</script></body></html>`,
 );
-const loaderOf = (page: string) => runnableInlineScripts(page).map(String).find((script) => script.startsWith('(function(scripts,preloads)'))!;
+const loaderOf = (page: string) =>
+  runnableInlineScripts(page)
+    .map(String)
+    .find((script) => script.startsWith('(function(scripts,preloads)'))!;
 
 describe('the inline scripts the site writes', () => {
   it('are recognised: its own constants, Next’s page data and the loader of its script files', () => {
-    for (const script of [consentModeBootstrap, EARLY_TAPS_SCRIPT, markTodayScript, applyStatusBeforePaint, FLIGHT_START, FLIGHT_DATA, TURBOPACK_START, `${TURBOPACK_START}\n${TURBOPACK_START}`]) {
+    for (const script of [
+      consentModeBootstrap,
+      EARLY_TAPS_SCRIPT,
+      markTodayScript,
+      applyStatusBeforePaint,
+      FLIGHT_START,
+      FLIGHT_DATA,
+      TURBOPACK_START,
+      `${TURBOPACK_START}\n${TURBOPACK_START}`,
+    ]) {
       expect(isSiteInlineScript(script), script.slice(0, 60)).toBe(true);
     }
     expect(isSiteInlineScript(`${FLIGHT_START};self.__next_f.push([2,{"state":["a",1]}])`)).toBe(true);

@@ -9,12 +9,18 @@ const read = new Map([
 
 describe('what a session write changed, compared with what it read', () => {
   it('a login adds its own session and drops the expired ones it saw', () => {
-    const written = [{ id: 'b', expiresAt: '2026-12-01T11:00:00.000Z' }, { id: 'new', expiresAt: new Date('2026-12-01T12:00:00Z') }];
+    const written = [
+      { id: 'b', expiresAt: '2026-12-01T11:00:00.000Z' },
+      { id: 'new', expiresAt: new Date('2026-12-01T12:00:00Z') },
+    ];
     expect(sessionChanges(read, written)).toEqual({ added: [written[1]], removed: ['a'], extended: [] });
   });
 
   it('a refresh extends only its own session', () => {
-    const written = [{ id: 'a', expiresAt: '2026-12-01T10:00:00.000Z' }, { id: 'b', expiresAt: new Date('2026-12-01T13:00:00Z') }];
+    const written = [
+      { id: 'a', expiresAt: '2026-12-01T10:00:00.000Z' },
+      { id: 'b', expiresAt: new Date('2026-12-01T13:00:00Z') },
+    ];
     expect(sessionChanges(read, written)).toEqual({ added: [], removed: [], extended: [written[1]] });
   });
 

@@ -12,14 +12,25 @@ const imagesOf = (tiles: Tile[]) =>
 
 describe('tile images', () => {
   it('load the first image at once and first, and the rest when they near the screen', () => {
-    expect(imagesOf([{ heading: 'Welcome', image: image('welcome') }, { heading: 'Menu', image: image('menu') }])).toEqual([
+    expect(
+      imagesOf([
+        { heading: 'Welcome', image: image('welcome') },
+        { heading: 'Menu', image: image('menu') },
+      ]),
+    ).toEqual([
       { src: '/media/welcome.svg', eager: true },
       { src: '/media/menu.svg', eager: false },
     ]);
   });
 
   it('load the first image eagerly even when the first tile has none (the booking tile on /book-now)', () => {
-    expect(imagesOf([{ heading: 'Book a table', formType: 'booking' }, { heading: 'Welcome', image: image('welcome') }, { heading: 'Menu', image: image('menu') }])).toEqual([
+    expect(
+      imagesOf([
+        { heading: 'Book a table', formType: 'booking' },
+        { heading: 'Welcome', image: image('welcome') },
+        { heading: 'Menu', image: image('menu') },
+      ]),
+    ).toEqual([
       { src: '/media/welcome.svg', eager: true },
       { src: '/media/menu.svg', eager: false },
     ]);

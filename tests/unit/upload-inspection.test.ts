@@ -119,13 +119,17 @@ describe('a submission', () => {
     await expect(acceptUploads('resume', [file('a.pdf', samples.pdf()), file('b.pdf', samples.pdf())], cvUpload)).rejects.toMatchObject({
       fieldErrors: { resume: 'Attach one file only.' },
     });
-    await expect(acceptUploads('files', ['C:\\fakepath\\x.pdf'], enquiryAttachments)).rejects.toMatchObject({ fieldErrors: { files: 'A file was expected here, not text.' } });
+    await expect(acceptUploads('files', ['C:\\fakepath\\x.pdf'], enquiryAttachments)).rejects.toMatchObject({
+      fieldErrors: { files: 'A file was expected here, not text.' },
+    });
   });
 
   it('names every refused file and stores nothing from it', async () => {
-    const error = await acceptUploads('files', [file('menu.pdf', samples.pdf()), file('run.pdf', samples.exe()), file('x.png', samples.svg())], enquiryAttachments).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await acceptUploads(
+      'files',
+      [file('menu.pdf', samples.pdf()), file('run.pdf', samples.exe()), file('x.png', samples.svg())],
+      enquiryAttachments,
+    ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).fieldErrors.files).toBe(
       '“run.pdf” is not a JPEG, PNG, WebP, HEIC or PDF file. “x.png” is not a JPEG, PNG, WebP, HEIC or PDF file.',

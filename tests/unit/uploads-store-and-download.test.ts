@@ -41,14 +41,22 @@ describe('storing visitors’ files', () => {
 
   it('deletes files, and a second delete is harmless', async () => {
     const stored = await storeUploads([await accepted('a.jpg', samples.jpeg()), await accepted('b.png', samples.png())], root);
-    await deleteStoredFiles(stored.map((file) => file.fileId), root);
-    await deleteStoredFiles(stored.map((file) => file.fileId), root);
+    await deleteStoredFiles(
+      stored.map((file) => file.fileId),
+      root,
+    );
+    await deleteStoredFiles(
+      stored.map((file) => file.fileId),
+      root,
+    );
     for (const file of stored) expect(await readStoredFile(file.fileId, root)).toBeNull();
   });
 
   it('keeps uploads under UPLOADS_DIR, in data/ by default', () => {
     expect(env().UPLOADS_DIR).toBe('data/uploads');
-    expect(path.relative(process.cwd(), storedPath('0b5e9a1c-2d3f-4a5b-8c6d-7e8f9a0b1c2d'))).toBe(path.join('data', 'uploads', '0b', '0b5e9a1c-2d3f-4a5b-8c6d-7e8f9a0b1c2d'));
+    expect(path.relative(process.cwd(), storedPath('0b5e9a1c-2d3f-4a5b-8c6d-7e8f9a0b1c2d'))).toBe(
+      path.join('data', 'uploads', '0b', '0b5e9a1c-2d3f-4a5b-8c6d-7e8f9a0b1c2d'),
+    );
   });
 });
 
@@ -78,7 +86,13 @@ describe('the download route a collection mounts (its response)', () => {
     }) as unknown as Payload;
 
   const get = (payload: Payload, id: string, fileId: string, canRead?: () => boolean) =>
-    ownedFileResponse(payload, { collection: 'pages', field: 'attachments', canRead }, new Request(`http://localhost/staff-files/x/${id}/${fileId}`), { id, fileId }, root);
+    ownedFileResponse(
+      payload,
+      { collection: 'pages', field: 'attachments', canRead },
+      new Request(`http://localhost/staff-files/x/${id}/${fileId}`),
+      { id, fileId },
+      root,
+    );
 
   beforeAll(async () => {
     file = (await storeUploads([await accepted('Floor plan.pdf', samples.pdf())], root))[0]!;
@@ -86,7 +100,11 @@ describe('the download route a collection mounts (its response)', () => {
   });
 
   it('serves the file as a download that the browser must not sniff or cache', async () => {
-    const response = await get(fakePayload(true, () => 'yes'), '7', file.fileId);
+    const response = await get(
+      fakePayload(true, () => 'yes'),
+      '7',
+      file.fileId,
+    );
     expect(response.status).toBe(200);
     expect(Object.fromEntries(response.headers)).toMatchObject({
       'content-type': 'application/pdf',
@@ -99,12 +117,61 @@ describe('the download route a collection mounts (its response)', () => {
   });
 
   it('asks a signed-out visitor to sign in, and tells everyone else who may not read it that it is not there', async () => {
-    expect((await get(fakePayload(false, () => 'yes'), '7', file.fileId)).status).toBe(401);
-    expect((await get(fakePayload(true, () => 'forbidden'), '7', file.fileId)).status).toBe(404);
-    expect((await get(fakePayload(true, () => 'not-found'), '7', file.fileId)).status).toBe(404);
-    expect((await get(fakePayload(true, () => 'yes'), '7', file.fileId, () => false)).status).toBe(404);
-    expect((await get(fakePayload(true, () => 'yes'), '7', '0b5e9a1c-2d3f-4a5b-8c6d-7e8f9a0b1c2d')).status).toBe(404);
-    expect((await get(fakePayload(true, () => 'yes'), '7', '../../etc/passwd')).status).toBe(404);
+    expect(
+      (
+        await get(
+          fakePayload(false, () => 'yes'),
+          '7',
+          file.fileId,
+        )
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await get(
+          fakePayload(true, () => 'forbidden'),
+          '7',
+          file.fileId,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await get(
+          fakePayload(true, () => 'not-found'),
+          '7',
+          file.fileId,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await get(
+          fakePayload(true, () => 'yes'),
+          '7',
+          file.fileId,
+          () => false,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await get(
+          fakePayload(true, () => 'yes'),
+          '7',
+          '0b5e9a1c-2d3f-4a5b-8c6d-7e8f9a0b1c2d',
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await get(
+          fakePayload(true, () => 'yes'),
+          '7',
+          '../../etc/passwd',
+        )
+      ).status,
+    ).toBe(404);
     expect(await readdir(root)).not.toHaveLength(0);
   });
 });

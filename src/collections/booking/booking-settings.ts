@@ -47,13 +47,19 @@ export const BookingSettings: CollectionConfig = {
           label: 'Online bookings',
           fields: [
             { name: 'restaurant', type: 'relationship', relationTo: 'restaurants', required: true, unique: true, index: true },
-            { name: 'onlineBookings', type: 'checkbox', defaultValue: true, admin: { description: 'Untick to stop online bookings at this restaurant; existing bookings stay.' } },
+            {
+              name: 'onlineBookings',
+              type: 'checkbox',
+              defaultValue: true,
+              admin: { description: 'Untick to stop online bookings at this restaurant; existing bookings stay.' },
+            },
             {
               name: 'pausedMessage',
               type: 'textarea',
               admin: {
                 condition: (data) => data?.onlineBookings === false,
-                description: 'What diners read while bookings are off. Leave empty for "Unfortunately we are currently unable to accept bookings at this time".',
+                description:
+                  'What diners read while bookings are off. Leave empty for "Unfortunately we are currently unable to accept bookings at this time".',
               },
             },
             {
@@ -70,16 +76,45 @@ export const BookingSettings: CollectionConfig = {
               type: 'row',
               fields: [
                 { name: 'slotIntervalMinutes', label: 'Minutes between arrival times', type: 'number', required: true, defaultValue: 15, min: 5, max: 60 },
-                { name: 'leadTimeMinutes', label: 'Lead time (minutes)', type: 'number', required: true, defaultValue: 60, min: 0, admin: { description: 'The soonest a diner can arrive after booking.' } },
+                {
+                  name: 'leadTimeMinutes',
+                  label: 'Lead time (minutes)',
+                  type: 'number',
+                  required: true,
+                  defaultValue: 60,
+                  min: 0,
+                  admin: { description: 'The soonest a diner can arrive after booking.' },
+                },
                 { name: 'horizonDays', label: 'Book up to (days ahead)', type: 'number', required: true, defaultValue: 90, min: 0, max: 400 },
-                { name: 'lastArrivalBeforeCloseMinutes', label: 'Last arrival before closing (minutes)', type: 'number', required: true, defaultValue: 60, min: 0 },
+                {
+                  name: 'lastArrivalBeforeCloseMinutes',
+                  label: 'Last arrival before closing (minutes)',
+                  type: 'number',
+                  required: true,
+                  defaultValue: 60,
+                  min: 0,
+                },
               ],
             },
             {
               type: 'row',
               fields: [
-                { name: 'cardGuaranteeFromCovers', label: 'Card guarantee from party size', type: 'number', min: 1, max: 20, admin: { description: 'Empty: only occasions that ask for one.' } },
-                { name: 'enquiryFromCovers', label: 'Enquiry allowed from party size', type: 'number', min: 1, max: 20, admin: { description: 'Parties this big may send an enquiry when no table is free. Empty: never.' } },
+                {
+                  name: 'cardGuaranteeFromCovers',
+                  label: 'Card guarantee from party size',
+                  type: 'number',
+                  min: 1,
+                  max: 20,
+                  admin: { description: 'Empty: only occasions that ask for one.' },
+                },
+                {
+                  name: 'enquiryFromCovers',
+                  label: 'Enquiry allowed from party size',
+                  type: 'number',
+                  min: 1,
+                  max: 20,
+                  admin: { description: 'Parties this big may send an enquiry when no table is free. Empty: never.' },
+                },
               ],
             },
             {

@@ -23,7 +23,13 @@ export const BookingUpsells: CollectionConfig = {
         { name: 'sortOrder', type: 'number', defaultValue: 0 },
       ],
     },
-    { name: 'occasions', type: 'relationship', relationTo: 'booking-occasions', hasMany: true, admin: { description: 'Leave empty to offer it with every occasion.' } },
+    {
+      name: 'occasions',
+      type: 'relationship',
+      relationTo: 'booking-occasions',
+      hasMany: true,
+      admin: { description: 'Leave empty to offer it with every occasion.' },
+    },
     someRestaurantsField,
   ],
 };

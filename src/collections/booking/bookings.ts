@@ -52,8 +52,16 @@ export const Bookings: CollectionConfig = {
         }
         // Only the diner confirms, from their email, through the ledger (its table may have been released and taken
         // since); and nothing else becomes unconfirmed.
-        if (data.status && data.status !== originalDoc?.status && (data.status === 'unconfirmed' || originalDoc?.status === 'unconfirmed') && data.status !== 'cancelled') {
-          throw new ValidationError({ errors: [{ path: 'status', message: 'Only the diner confirms this booking, from the link in their email. You may cancel it.' }], req });
+        if (
+          data.status &&
+          data.status !== originalDoc?.status &&
+          (data.status === 'unconfirmed' || originalDoc?.status === 'unconfirmed') &&
+          data.status !== 'cancelled'
+        ) {
+          throw new ValidationError({
+            errors: [{ path: 'status', message: 'Only the diner confirms this booking, from the link in their email. You may cancel it.' }],
+            req,
+          });
         }
         if (data.status === 'cancelled' && originalDoc?.status !== 'cancelled') data.cancelledAt = new Date().toISOString();
         return data;
@@ -183,7 +191,12 @@ export const Bookings: CollectionConfig = {
             { name: 'shouldReceiveSms', label: 'Happy to receive texts', type: 'checkbox' },
           ],
         },
-        { name: 'erasedAt', label: 'Diner’s details deleted (at their request, or after the retention period)', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, condition: (_, sibling) => Boolean(sibling?.erasedAt) } },
+        {
+          name: 'erasedAt',
+          label: 'Diner’s details deleted (at their request, or after the retention period)',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' }, condition: (_, sibling) => Boolean(sibling?.erasedAt) },
+        },
       ],
     },
     {
@@ -212,7 +225,10 @@ export const Bookings: CollectionConfig = {
       name: 'source',
       type: 'text',
       index: true,
-      admin: { readOnly: true, description: 'Where an online booking came from: the same code for the same network address (a keyed hash, never the address itself).' },
+      admin: {
+        readOnly: true,
+        description: 'Where an online booking came from: the same code for the same network address (a keyed hash, never the address itself).',
+      },
     },
     // The diner's email, lower-cased and keyed-hashed: the ledger finds their other bookings by it (the 2-hour rule).
     { name: 'dinerKey', type: 'text', index: true, admin: { hidden: true }, access: { read: () => false } },

@@ -8,14 +8,18 @@ export const QUIET_CANCEL = 'quietCancel';
 const bodySchema = z
   .object({
     /** Every upcoming booking from one source (the keyed hash of a visitor's address shown in the list). */
-    source: z.string().regex(/^[0-9a-f]{16}$/, 'A source is the 16-character code shown in the bookings list.').optional(),
+    source: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/, 'A source is the 16-character code shown in the bookings list.')
+      .optional(),
     /** Or the bookings ticked in the list. */
     ids: z.array(z.number().int().positive()).min(1).max(1000).optional(),
   })
   .strict()
   .refine((body) => Boolean(body.source) !== Boolean(body.ids), { message: 'Send either a source or the ids of the bookings to cancel.', path: ['source'] });
 
-const problem = (status: number, errors: Record<string, string>) => Response.json({ errors: Object.entries(errors).map(([field, message]) => ({ field, message })) }, { status });
+const problem = (status: number, errors: Record<string, string>) =>
+  Response.json({ errors: Object.entries(errors).map(([field, message]) => ({ field, message })) }, { status });
 
 /**
  * POST /cms-api/bookings/cancel-quietly `{source}` or `{ids}`: cancels a flood of bookings at once, without emailing
@@ -41,10 +45,22 @@ export const cancelQuietlyEndpoint: Endpoint = {
     const { source, ids } = parsed.data;
 
     const where: Where = {
-      and: [source ? { source: { equals: source } } : { id: { in: ids } }, { status: { not_equals: 'cancelled' } }, { startsAt: { greater_than: new Date().toISOString() } }],
+      and: [
+        source ? { source: { equals: source } } : { id: { in: ids } },
+        { status: { not_equals: 'cancelled' } },
+        { startsAt: { greater_than: new Date().toISOString() } },
+      ],
     };
     req.context[QUIET_CANCEL] = true;
-    const { docs, errors } = await req.payload.update({ collection: 'bookings', where, data: { status: 'cancelled' }, depth: 0, overrideAccess: false, req, context: { [QUIET_CANCEL]: true } });
+    const { docs, errors } = await req.payload.update({
+      collection: 'bookings',
+      where,
+      data: { status: 'cancelled' },
+      depth: 0,
+      overrideAccess: false,
+      req,
+      context: { [QUIET_CANCEL]: true },
+    });
     if (errors.length > 0) req.payload.logger.error({ msg: 'Some bookings could not be cancelled in bulk', failed: errors.length });
     return Response.json({ cancelled: docs.length, failed: errors.length });
   },

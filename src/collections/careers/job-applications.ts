@@ -87,7 +87,12 @@ export const JobApplications: CollectionConfig = {
         { name: 'telephone', type: 'text', required: true, admin: readOnly },
       ],
     },
-    uploadedFilesField({ name: 'resume', label: 'CV', downloadPath: JOB_APPLICATION_FILES_PATH, description: 'The applicant\'s CV, checked by its contents (PDF or Word .docx, at most 5 MB).' }),
+    uploadedFilesField({
+      name: 'resume',
+      label: 'CV',
+      downloadPath: JOB_APPLICATION_FILES_PATH,
+      description: "The applicant's CV, checked by its contents (PDF or Word .docx, at most 5 MB).",
+    }),
     {
       name: 'experience',
       label: 'Work history',

@@ -41,21 +41,28 @@ export const Jobs: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'jobType', label: 'Job type', type: 'select', required: true, defaultValue: 'full-time', options: JOB_TYPES.map(({ value, label }) => ({ value, label })) },
+        {
+          name: 'jobType',
+          label: 'Job type',
+          type: 'select',
+          required: true,
+          defaultValue: 'full-time',
+          options: JOB_TYPES.map(({ value, label }) => ({ value, label })),
+        },
         {
           name: 'category',
           label: 'Role category',
           type: 'select',
           required: true,
           options: ROLE_CATEGORIES.map(({ value, label }) => ({ value, label })),
-          admin: { description: 'The job listing\'s category filter.' },
+          admin: { description: "The job listing's category filter." },
         },
         {
           name: 'titleGroup',
           label: 'Title group',
           type: 'select',
           options: TITLE_GROUPS.map(({ value, label }) => ({ value, label })),
-          admin: { description: 'For restaurant roles: /careers/job-search/{group} lists a group\'s jobs.' },
+          admin: { description: "For restaurant roles: /careers/job-search/{group} lists a group's jobs." },
         },
       ],
     },
@@ -71,7 +78,7 @@ export const Jobs: CollectionConfig = {
             { value: 'restaurant', label: 'A restaurant' },
             { value: 'head-office', label: 'Head office' },
           ],
-          admin: { description: 'Head office\'s address is in Careers settings.' },
+          admin: { description: "Head office's address is in Careers settings." },
         },
         {
           name: 'restaurant',
@@ -87,8 +94,21 @@ export const Jobs: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'openDate', label: 'Opening date', type: 'text', required: true, validate: validIsoDate, admin: { description: 'yyyy-mm-dd: listed from this day.' } },
-        { name: 'closeDate', label: 'Closing date', type: 'text', validate: optionalIsoDate, admin: { description: 'yyyy-mm-dd: last day to apply; blank keeps it open.' } },
+        {
+          name: 'openDate',
+          label: 'Opening date',
+          type: 'text',
+          required: true,
+          validate: validIsoDate,
+          admin: { description: 'yyyy-mm-dd: listed from this day.' },
+        },
+        {
+          name: 'closeDate',
+          label: 'Closing date',
+          type: 'text',
+          validate: optionalIsoDate,
+          admin: { description: 'yyyy-mm-dd: last day to apply; blank keeps it open.' },
+        },
       ],
     },
     { name: 'summary', type: 'textarea', required: true, maxLength: 300, admin: { description: 'One or two sentences for the search results.' } },
@@ -96,7 +116,9 @@ export const Jobs: CollectionConfig = {
       name: 'description',
       type: 'textarea',
       required: true,
-      admin: { description: 'The advert. A blank line starts a new paragraph; lines starting "- " become a bulleted list; a line ending ":" becomes a heading.' },
+      admin: {
+        description: 'The advert. A blank line starts a new paragraph; lines starting "- " become a bulleted list; a line ending ":" becomes a heading.',
+      },
     },
     {
       type: 'row',
@@ -119,7 +141,10 @@ export const Jobs: CollectionConfig = {
               type: 'select',
               required: true,
               defaultValue: 'YES_NO',
-              options: QUESTION_TYPES.map((value) => ({ value, label: { YES_NO: 'Yes / No', SINGLE_CHOICE: 'One choice', MULTIPLE_CHOICE: 'Several choices', TEXT: 'Text' }[value] })),
+              options: QUESTION_TYPES.map((value) => ({
+                value,
+                label: { YES_NO: 'Yes / No', SINGLE_CHOICE: 'One choice', MULTIPLE_CHOICE: 'Several choices', TEXT: 'Text' }[value],
+              })),
             },
             { name: 'isMandatory', label: 'Must be answered', type: 'checkbox', defaultValue: true },
           ],
@@ -129,7 +154,9 @@ export const Jobs: CollectionConfig = {
           type: 'array',
           admin: { condition: (_, sibling) => sibling?.type === 'SINGLE_CHOICE' || sibling?.type === 'MULTIPLE_CHOICE' },
           validate: (value: unknown, { siblingData }: { siblingData: QuestionRow }) =>
-            !['SINGLE_CHOICE', 'MULTIPLE_CHOICE'].includes(siblingData.type ?? '') || (Array.isArray(value) && value.length >= 2) || 'Give at least two options.',
+            !['SINGLE_CHOICE', 'MULTIPLE_CHOICE'].includes(siblingData.type ?? '') ||
+            (Array.isArray(value) && value.length >= 2) ||
+            'Give at least two options.',
           fields: [{ name: 'label', type: 'text', required: true }],
         },
       ],

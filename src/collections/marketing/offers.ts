@@ -31,14 +31,26 @@ export const Offers: CollectionConfig = {
       validate: (value: string | null | undefined) => (value && slugPattern.test(value) ? true : 'Use lower-case letters, digits and hyphens.'),
     },
     { name: 'description', type: 'textarea', required: true },
-    { name: 'termAndConditions', label: 'Terms and conditions', type: 'textarea', required: true, admin: { description: 'Diners accept these before they get a code.' } },
+    {
+      name: 'termAndConditions',
+      label: 'Terms and conditions',
+      type: 'textarea',
+      required: true,
+      admin: { description: 'Diners accept these before they get a code.' },
+    },
     { name: 'validityText', type: 'text', admin: { description: 'How long the offer runs, as diners read it ("Monday to Friday until 31 March").' } },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
       type: 'row',
       fields: [
         { name: 'validFrom', type: 'date', required: true, index: true, admin: { description: 'Before this the offer page is not found.' } },
-        { name: 'validUntil', type: 'date', required: true, index: true, admin: { description: 'After this the page says the offer has ended and gives no more codes.' } },
+        {
+          name: 'validUntil',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { description: 'After this the page says the offer has ended and gives no more codes.' },
+        },
       ],
     },
     {
@@ -59,7 +71,14 @@ export const Offers: CollectionConfig = {
       name: 'slots',
       type: 'array',
       admin: { description: 'Times the offer is served from (HH:mm), shown on the offer page. Leave empty for any time.' },
-      fields: [{ name: 'time', type: 'text', required: true, validate: (value: string | null | undefined) => (value && timePattern.test(value) ? true : 'Use HH:mm, e.g. 12:00.') }],
+      fields: [
+        {
+          name: 'time',
+          type: 'text',
+          required: true,
+          validate: (value: string | null | undefined) => (value && timePattern.test(value) ? true : 'Use HH:mm, e.g. 12:00.'),
+        },
+      ],
     },
     {
       type: 'row',
@@ -85,7 +104,12 @@ export const Offers: CollectionConfig = {
       type: 'number',
       virtual: true,
       admin: { readOnly: true },
-      hooks: { afterRead: [async ({ req, data }) => (req.user && data?.id ? (await req.payload.count({ collection: 'vouchers', where: { offer: { equals: data.id } }, req })).totalDocs : undefined)] },
+      hooks: {
+        afterRead: [
+          async ({ req, data }) =>
+            req.user && data?.id ? (await req.payload.count({ collection: 'vouchers', where: { offer: { equals: data.id } }, req })).totalDocs : undefined,
+        ],
+      },
     },
     {
       name: 'redeemedCount',
@@ -96,7 +120,9 @@ export const Offers: CollectionConfig = {
       hooks: {
         afterRead: [
           async ({ req, data }) =>
-            req.user && data?.id ? (await req.payload.count({ collection: 'vouchers', where: { offer: { equals: data.id }, redeemed: { equals: true } }, req })).totalDocs : undefined,
+            req.user && data?.id
+              ? (await req.payload.count({ collection: 'vouchers', where: { offer: { equals: data.id }, redeemed: { equals: true } }, req })).totalDocs
+              : undefined,
         ],
       },
     },

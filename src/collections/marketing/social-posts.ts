@@ -26,7 +26,13 @@ export const SocialPosts: CollectionConfig = {
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'caption', type: 'textarea', required: true, maxLength: 300 },
-    { name: 'permalink', label: 'Link to the post', type: 'text', required: true, validate: (value: string | null | undefined) => (value && /^https:\/\//.test(value) ? true : 'Use an https:// address.') },
+    {
+      name: 'permalink',
+      label: 'Link to the post',
+      type: 'text',
+      required: true,
+      validate: (value: string | null | undefined) => (value && /^https:\/\//.test(value) ? true : 'Use an https:// address.'),
+    },
     {
       type: 'row',
       fields: [

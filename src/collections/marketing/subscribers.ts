@@ -17,8 +17,7 @@ export const Subscribers: CollectionConfig = {
     group: 'Marketing',
     defaultColumns: ['email', 'firstName', 'status', 'emailOptIn', 'smsOptIn', 'createdAt'],
     listSearchableFields: ['email', 'firstName'],
-    description:
-      `The mailing list. Pending: signed up, not yet confirmed from the email (nothing is sent to them; deleted ${UNCONFIRMED_SIGN_UP_DAYS} days after signing up if still pending). Active: confirmed. Each row keeps its consent records. Download active subscribers as CSV from /staff-exports/subscribers.csv.`,
+    description: `The mailing list. Pending: signed up, not yet confirmed from the email (nothing is sent to them; deleted ${UNCONFIRMED_SIGN_UP_DAYS} days after signing up if still pending). Active: confirmed. Each row keeps its consent records. Download active subscribers as CSV from /staff-exports/subscribers.csv.`,
   },
   defaultSort: '-createdAt',
   access: { read: canEditContent, create: () => false, update: () => false, delete: isAdmin },
@@ -77,7 +76,14 @@ export const Subscribers: CollectionConfig = {
         { name: 'erasedAt', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
-    { name: 'crmId', label: 'CRM id', type: 'text', unique: true, index: true, admin: { readOnly: true, description: 'How an outside CRM knows this subscriber (not personal data; kept after erasure).' } },
+    {
+      name: 'crmId',
+      label: 'CRM id',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, description: 'How an outside CRM knows this subscriber (not personal data; kept after erasure).' },
+    },
     // The preferences link's key and the confirmation link's key: secrets, never shown or sent over the CMS API.
     { name: 'guid', type: 'text', unique: true, index: true, access: { read: () => false }, admin: { hidden: true } },
     { name: 'confirmToken', type: 'text', unique: true, index: true, access: { read: () => false }, admin: { hidden: true } },

@@ -55,7 +55,15 @@ export function BackToTop({ iconUrl, visibleOffset = BACK_TO_TOP_VISIBLE_OFFSET,
   };
 
   return (
-    <button type="button" className={styles.button} data-visible={visible} aria-hidden={!visible} tabIndex={visible ? 0 : -1} onClick={scrollToTop} aria-label="Back to top">
+    <button
+      type="button"
+      className={styles.button}
+      data-visible={visible}
+      aria-hidden={!visible}
+      tabIndex={visible ? 0 : -1}
+      onClick={scrollToTop}
+      aria-label="Back to top"
+    >
       {iconUrl ? <img src={iconUrl} alt="" width={22} height={22} /> : <ChevronUp />}
     </button>
   );

@@ -44,7 +44,9 @@ export function BookNowLink({ bookableRestaurantPaths, botCheck, className, chil
     const centerParcs = isCenterParcsPath(pathname);
     const area = document.querySelector<HTMLElement>('[data-booking-area]');
     if (!centerParcs && area) return startLocalBooking(area);
-    void import('@/features/booking/components/booking-modal.client').then(({ BookingModal }) => setModal({ Modal: BookingModal, mode: centerParcs ? 'cannot-book' : 'journey' }));
+    void import('@/features/booking/components/booking-modal.client').then(({ BookingModal }) =>
+      setModal({ Modal: BookingModal, mode: centerParcs ? 'cannot-book' : 'journey' }),
+    );
   };
 
   const close = () => {
@@ -54,7 +56,15 @@ export function BookNowLink({ bookableRestaurantPaths, botCheck, className, chil
 
   return (
     <>
-      <Link ref={link} href={href} className={className} data-testid="header-book-now" data-waits-for-scripts onClick={onClick} aria-haspopup={modal ? 'dialog' : undefined}>
+      <Link
+        ref={link}
+        href={href}
+        className={className}
+        data-testid="header-book-now"
+        data-waits-for-scripts
+        onClick={onClick}
+        aria-haspopup={modal ? 'dialog' : undefined}
+      >
         {children}
       </Link>
       {modal && <modal.Modal mode={modal.mode} botCheck={botCheck} onClose={close} />}

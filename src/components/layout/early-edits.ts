@@ -60,7 +60,8 @@ function announce(field: Field) {
     return;
   }
   const typed = field.value;
-  const { selectionStart, selectionEnd } = field instanceof HTMLTextAreaElement || /^(text|search|email|tel|url|password)$/.test(field.type) ? field : { selectionStart: null, selectionEnd: null };
+  const { selectionStart, selectionEnd } =
+    field instanceof HTMLTextAreaElement || /^(text|search|email|tel|url|password)$/.test(field.type) ? field : { selectionStart: null, selectionEnd: null };
   field.value = field.defaultValue;
   browserSetter(field, 'value')?.call(field, typed);
   if (selectionStart !== null && document.activeElement === field) field.setSelectionRange(selectionStart, selectionEnd);

@@ -5,7 +5,10 @@ import { SettingsLink } from '@/components/ui/settings-link';
 export function GlobalBanner({ banner }: { banner: SiteSetting['globalBanner'] }) {
   if (!banner?.enabled || !banner.text) return null;
   return (
-    <aside aria-label="Announcement" style={{ background: 'var(--dark-grey)', color: 'var(--white)', textAlign: 'center', fontSize: '0.95rem', padding: '0.5rem 1rem' }}>
+    <aside
+      aria-label="Announcement"
+      style={{ background: 'var(--dark-grey)', color: 'var(--white)', textAlign: 'center', fontSize: '0.95rem', padding: '0.5rem 1rem' }}
+    >
       <span>{banner.text}</span>
       {banner.linkUrl && banner.linkText && (
         <>

@@ -18,7 +18,12 @@ export function SiteHeader({ settings, bookableRestaurantPaths }: Props) {
     linkUrl: item.linkUrl,
     openInNewTab: Boolean(item.openInNewTab),
     style: item.style ?? 'link',
-    links: (item.links ?? []).map((link) => ({ id: link.id ?? link.linkText, linkText: link.linkText, linkUrl: link.linkUrl, openInNewTab: Boolean(link.openInNewTab) })),
+    links: (item.links ?? []).map((link) => ({
+      id: link.id ?? link.linkText,
+      linkText: link.linkText,
+      linkUrl: link.linkUrl,
+      openInNewTab: Boolean(link.openInNewTab),
+    })),
   }));
   return (
     <header className={styles.header} id="site-header">
@@ -27,7 +32,11 @@ export function SiteHeader({ settings, bookableRestaurantPaths }: Props) {
           <Logo siteName={settings.siteName} />
         </Link>
         <MastheadNav items={items} />
-        <BookNowLink bookableRestaurantPaths={bookableRestaurantPaths} botCheck={botCheckClientConfig(BOOKING_BOT_CHECK_ACTION)} className={`button button--primary ${styles.bookNow}`}>
+        <BookNowLink
+          bookableRestaurantPaths={bookableRestaurantPaths}
+          botCheck={botCheckClientConfig(BOOKING_BOT_CHECK_ACTION)}
+          className={`button button--primary ${styles.bookNow}`}
+        >
           {BOOK_NOW_TEXT}
         </BookNowLink>
       </div>

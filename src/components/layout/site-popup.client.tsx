@@ -3,7 +3,15 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { SettingsLink } from '@/components/ui/settings-link';
 
-type Props = { popupId: string; heading: string; body?: string | null; imageUrl?: string | null; linkText?: string | null; linkUrl?: string | null; openInNewTab?: boolean | null };
+type Props = {
+  popupId: string;
+  heading: string;
+  body?: string | null;
+  imageUrl?: string | null;
+  linkText?: string | null;
+  linkUrl?: string | null;
+  openInNewTab?: boolean | null;
+};
 
 const storageKey = (popupId: string) => `mg_popup_closed_${popupId}`;
 

@@ -53,7 +53,14 @@ export function TileView({ tile, headingLevel, leadImage, form }: { tile: Tile; 
       )}
       {image?.url && (
         <div className={styles.media}>
-          <img src={image.url} alt={image.alt.trim()} width={image.width ?? 640} height={image.height ?? 400} loading={leadImage ? 'eager' : 'lazy'} fetchPriority={leadImage ? 'high' : undefined} />
+          <img
+            src={image.url}
+            alt={image.alt.trim()}
+            width={image.width ?? 640}
+            height={image.height ?? 400}
+            loading={leadImage ? 'eager' : 'lazy'}
+            fetchPriority={leadImage ? 'high' : undefined}
+          />
         </div>
       )}
       <div className={styles.body}>

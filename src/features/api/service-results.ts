@@ -9,11 +9,26 @@ const bookingUnavailable = 'Sorry, we are unable to take bookings online right n
 
 export const serviceResults = {
   ok: { code: 0, title: 'OK', message: '', status: 200 },
-  bookingNotSupported: { code: 1, title: 'Booking not supported', message: "Sorry, we don't take bookings for this restaurant, please contact them directly.", status: 422 },
+  bookingNotSupported: {
+    code: 1,
+    title: 'Booking not supported',
+    message: "Sorry, we don't take bookings for this restaurant, please contact them directly.",
+    status: 422,
+  },
   invalidConfig: { code: 2, title: 'Invalid config', message: bookingUnavailable, status: 503 },
   restaurantNotFound: { code: 3, title: 'Restaurant not found', message: GENERIC_FAILURE_MESSAGE, status: 404 },
-  noFreeSlot: { code: 4, title: 'No free slot', message: 'Sorry, this restaurant is unable to accept a booking for that number of guests on your chosen date.', status: 409 },
-  needCreditCard: { code: 5, title: 'Need credit card', message: 'This booking needs a credit card to confirm, please contact the restaurant directly.', status: 422 },
+  noFreeSlot: {
+    code: 4,
+    title: 'No free slot',
+    message: 'Sorry, this restaurant is unable to accept a booking for that number of guests on your chosen date.',
+    status: 409,
+  },
+  needCreditCard: {
+    code: 5,
+    title: 'Need credit card',
+    message: 'This booking needs a credit card to confirm, please contact the restaurant directly.',
+    status: 422,
+  },
   bookingRejected: { code: 6, title: 'Booking rejected', message: '', status: 422 },
   offerNotFound: { code: 7, title: 'Offer not found', message: GENERIC_FAILURE_MESSAGE, status: 404 },
   partnerMenuNotFound: { code: 8, title: 'Partner menu not found', message: 'This menu is not available.', status: 404 },
@@ -21,18 +36,48 @@ export const serviceResults = {
   bookingDisabled: { code: 10, title: 'Booking disabled', message: 'Unfortunately we are currently unable to accept bookings at this time', status: 503 },
   restaurantDisabled: { code: 11, title: 'Restaurant disabled', message: 'This restaurant cannot be booked online.', status: 422 },
   jobsDataFailed: { code: 12, title: 'Jobs data failed', message: 'Something went wrong retrieving the jobs data. Please try again.', status: 502 },
-  submitApplicationError: { code: 13, title: 'Submit application error', message: 'Something went wrong submitting the job application. Please try again.', status: 500 },
+  submitApplicationError: {
+    code: 13,
+    title: 'Submit application error',
+    message: 'Something went wrong submitting the job application. Please try again.',
+    status: 500,
+  },
   duplicatedRequest: { code: 14, title: 'Duplicated request', message: 'You have already submitted an application for this job.', status: 409 },
-  applicationValidationError: { code: 15, title: 'Application validation error', message: 'Something went wrong validation the application, please try again.', status: 400 },
-  contentServiceError: { code: 16, title: 'Content service error', message: 'Something went wrong connecting to the content service, please try again.', status: 502 },
+  applicationValidationError: {
+    code: 15,
+    title: 'Application validation error',
+    message: 'Something went wrong validation the application, please try again.',
+    status: 400,
+  },
+  contentServiceError: {
+    code: 16,
+    title: 'Content service error',
+    message: 'Something went wrong connecting to the content service, please try again.',
+    status: 502,
+  },
   noRestrictions: { code: 17, title: 'No restrictions', message: 'This occasion cannot be booked for this date, please try again.', status: 404 },
-  noAvailableOccasion: { code: 18, title: 'No available occasion', message: 'Sorry, this restaurant is unable to accept a booking for that occasion on your chosen date.', status: 404 },
+  noAvailableOccasion: {
+    code: 18,
+    title: 'No available occasion',
+    message: 'Sorry, this restaurant is unable to accept a booking for that occasion on your chosen date.',
+    status: 404,
+  },
   bookingDisabledCustomMessage: { code: 19, title: 'Booking disabled', message: '', status: 503 },
-  centerParcsBooking: { code: 20, title: 'Center Parcs booking', message: 'This restaurant can only be booked through the Center Parcs online booking system.', status: 422 },
+  centerParcsBooking: {
+    code: 20,
+    title: 'Center Parcs booking',
+    message: 'This restaurant can only be booked through the Center Parcs online booking system.',
+    status: 422,
+  },
   // Platform answers beyond the spec's table.
   unauthorized: { code: 100, title: 'Unauthorized', message: 'Your session has expired. Please refresh the page and try again.', status: 401 },
   notFound: { code: 101, title: 'Not found', message: 'There is nothing at this address.', status: 404 },
-  validationFailed: { code: 102, title: 'Validation failed', message: 'Some of the details sent were not valid. Please check them and try again.', status: 400 },
+  validationFailed: {
+    code: 102,
+    title: 'Validation failed',
+    message: 'Some of the details sent were not valid. Please check them and try again.',
+    status: 400,
+  },
   payloadTooLarge: { code: 103, title: 'Request too large', message: 'The request was too large. Please send less data.', status: 413 },
   methodNotAllowed: { code: 104, title: 'Method not allowed', message: 'This address does not accept that kind of request.', status: 405 },
   internalError: { code: 105, title: 'Internal error', message: GENERIC_FAILURE_MESSAGE, status: 500 },
@@ -41,10 +86,20 @@ export const serviceResults = {
   botCheckUnavailable: { code: 107, title: 'Internal error', message: 'Internal error', status: 503 },
   // Request hygiene in front of every endpoint (server.ts).
   foreignOrigin: { code: 108, title: 'Forbidden', message: 'This request did not come from this site. Please reload the page and try again.', status: 403 },
-  tooManyRequests: { code: 109, title: 'Too many requests', message: 'Too many attempts from your connection. Please wait a little and try again.', status: 429 },
+  tooManyRequests: {
+    code: 109,
+    title: 'Too many requests',
+    message: 'Too many attempts from your connection. Please wait a little and try again.',
+    status: 429,
+  },
   offerEnded: { code: 110, title: 'Offer ended', message: 'Sorry, this offer has ended.', status: 410 },
   // While the database cannot be reached (server.ts): nothing was saved, and trying again shortly will work.
-  temporarilyUnavailable: { code: 111, title: 'Temporarily unavailable', message: 'We cannot reach our systems just now. Nothing was saved: please try again in a minute.', status: 503 },
+  temporarilyUnavailable: {
+    code: 111,
+    title: 'Temporarily unavailable',
+    message: 'We cannot reach our systems just now. Nothing was saved: please try again in a minute.',
+    status: 503,
+  },
 } as const;
 
 export type ServiceResultName = keyof typeof serviceResults;

@@ -30,7 +30,17 @@ export async function anonymisePastBookings(
   const stopAt = Date.now() + RUN_LIMIT_MS;
   let anonymised = 0;
   while (Date.now() <= stopAt) {
-    const { docs } = await payload.find({ collection: 'bookings', where, sort: 'id', limit: PAGE_SIZE, pagination: false, depth: 0, select: {}, overrideAccess: true, req });
+    const { docs } = await payload.find({
+      collection: 'bookings',
+      where,
+      sort: 'id',
+      limit: PAGE_SIZE,
+      pagination: false,
+      depth: 0,
+      select: {},
+      overrideAccess: true,
+      req,
+    });
     if (docs.length === 0) break;
     // Locked fields refuse staff's edits; the system's own change passes with overrideAccess.
     const { errors } = await payload.update({

@@ -28,12 +28,32 @@ export async function queueBookingEmail(target: PayloadTarget, booking: number |
  * and pictures, took about ten times as long to read, once for every booking made.
  */
 const POPULATED_FOR_EMAIL = {
-  restaurants: { storeId: true, title: true, slug: true, city: true, cityName: true, lat: true, lng: true, address: true, phone: true, email: true, enableBookings: true },
+  restaurants: {
+    storeId: true,
+    title: true,
+    slug: true,
+    city: true,
+    cityName: true,
+    lat: true,
+    lng: true,
+    address: true,
+    phone: true,
+    email: true,
+    enableBookings: true,
+  },
   'booking-occasions': { name: true },
 } as const;
 
 /** A booking as its emails need it: with its restaurant, and its manage token (hidden from every API read). */
 export function bookingForEmail(target: PayloadTarget, bookingId: number): Promise<Booking> {
   const { payload, req } = resolveTarget(target);
-  return payload.findByID({ collection: 'bookings', id: bookingId, depth: 1, populate: POPULATED_FOR_EMAIL, overrideAccess: true, showHiddenFields: true, req });
+  return payload.findByID({
+    collection: 'bookings',
+    id: bookingId,
+    depth: 1,
+    populate: POPULATED_FOR_EMAIL,
+    overrideAccess: true,
+    showHiddenFields: true,
+    req,
+  });
 }

@@ -151,11 +151,22 @@ export type StoreAvailability = {
  * POST availability: free times at several restaurants at once, so a diner can see nearby restaurants with space.
  * A restaurant that cannot be booked answers with no times and its reason rather than failing the whole request.
  */
-export async function availabilityAcross(stores: { storeId: number; miles?: number | undefined }[], date: string, party: PartySize, now: Date): Promise<StoreAvailability[]> {
+export async function availabilityAcross(
+  stores: { storeId: number; miles?: number | undefined }[],
+  date: string,
+  party: PartySize,
+  now: Date,
+): Promise<StoreAvailability[]> {
   return Promise.all(
     stores.map(async ({ storeId, miles }): Promise<StoreAvailability> => {
       const found = await findBookableRestaurant(storeId);
-      const base = { storeId, miles: miles ?? null, title: found?.restaurant.title ?? null, slug: found?.restaurant.slug ?? null, city: found?.restaurant.city ?? null };
+      const base = {
+        storeId,
+        miles: miles ?? null,
+        title: found?.restaurant.title ?? null,
+        slug: found?.restaurant.slug ?? null,
+        city: found?.restaurant.city ?? null,
+      };
       if (!found) return { ...base, times: [], code: 3 };
       const refusal = restaurantRefusal(found.config) ?? dateRefusal(found.config, date, now);
       if (refusal) return { ...base, times: [], code: serviceResults[refusal.result].code };

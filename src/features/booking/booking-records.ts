@@ -12,7 +12,9 @@ const tokenPattern = /^[A-Za-z0-9_-]{32}$/;
 async function recordOf(booking: Booking, manageToken: string): Promise<BookingRecord> {
   const payload = await payloadClient();
   const restaurant =
-    typeof booking.restaurant === 'object' ? booking.restaurant : await payload.findByID({ collection: 'restaurants', id: booking.restaurant, depth: 0, overrideAccess: true });
+    typeof booking.restaurant === 'object'
+      ? booking.restaurant
+      : await payload.findByID({ collection: 'restaurants', id: booking.restaurant, depth: 0, overrideAccess: true });
   return { booking, restaurant, summary: summaryOf(booking, restaurant, manageToken) };
 }
 

@@ -41,7 +41,11 @@ export const foldLine = (line: string): string => {
 };
 
 /** 2026-12-12T19:00:00.000Z → 20261212T190000Z (UTC "form 2" date-time). */
-const utcDateTime = (instant: Date): string => instant.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+const utcDateTime = (instant: Date): string =>
+  instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 
 /** "4 guests (3 adults, 1 child)": shared with the email, so the file and the message say the same. */
 export function partyWording({ adults, children, covers }: Pick<BookingSummary, 'adults' | 'children' | 'covers'>): string {

@@ -74,9 +74,7 @@ function contentOf(summary: BookingSummary, kind: BookingEmailKind): EmailConten
       return {
         subject: `We have your enquiry for ${venue}`,
         greeting,
-        intro: [
-          `Thank you for your enquiry. It is not a booking yet: the team at ${venue} will read it and reply within a day.`,
-        ],
+        intro: [`Thank you for your enquiry. It is not a booking yet: the team at ${venue} will read it and reply within a day.`],
         details,
         link: { label: 'View or cancel your enquiry', url: summary.manageUrl },
         restaurant,

@@ -13,7 +13,13 @@ export async function eraseDinerFromBookings(payload: Payload, address: string, 
   const ids = (await docsHoldingAddress(payload, 'bookings', 'customer.email', address)).map((doc) => doc.id);
   if (!ids.length) return 0;
   // Locked fields refuse staff's edits; the system's own change passes with overrideAccess.
-  const { errors } = await payload.update({ collection: 'bookings', where: { id: { in: ids } }, data: erasedBookingDetails(now), depth: 0, overrideAccess: true });
+  const { errors } = await payload.update({
+    collection: 'bookings',
+    where: { id: { in: ids } },
+    data: erasedBookingDetails(now),
+    depth: 0,
+    overrideAccess: true,
+  });
   if (errors.length) throw new Error(`Could not erase the diner from ${errors.length} bookings: ${errors.map((error) => error.message).join('; ')}`);
   return ids.length;
 }

@@ -61,13 +61,25 @@ export async function forgetErasedDinersCards(
   { now = new Date(), req, pageSize = PAGE_SIZE }: { now?: Date; req?: PayloadRequest; pageSize?: number } = {},
 ): Promise<number> {
   const due = (afterId: number) =>
-    payload.find({ collection: 'bookings', where: { and: [cardsDue(now), { id: { greater_than: afterId } }] }, sort: 'id', limit: pageSize, pagination: false, depth: 0, overrideAccess: true, req, select: { cardCustomerId: true } });
+    payload.find({
+      collection: 'bookings',
+      where: { and: [cardsDue(now), { id: { greater_than: afterId } }] },
+      sort: 'id',
+      limit: pageSize,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      select: { cardCustomerId: true },
+    });
   let { docs } = await due(0);
   if (docs.length === 0) return 0;
   if (!provider) {
     // The cards were stored while the provider was configured; only the provider can delete them.
     const { totalDocs } = await payload.count({ collection: 'bookings', where: cardsDue(now), overrideAccess: true, req });
-    throw new Error(`${totalDocs} erased diners' card guarantees wait to be deleted at the payment provider, which is no longer configured (BRAINTREE_* settings).`);
+    throw new Error(
+      `${totalDocs} erased diners' card guarantees wait to be deleted at the payment provider, which is no longer configured (BRAINTREE_* settings).`,
+    );
   }
   const stopAt = Date.now() + RUN_LIMIT_MS;
   let forgotten = 0;

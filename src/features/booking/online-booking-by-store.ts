@@ -31,7 +31,10 @@ export async function bookableRestaurantPaths(): Promise<string[]> {
 /** Store ids of the restaurants that take online bookings now (the older API's allVenueIds). */
 export async function bookableVenueIds(): Promise<number[]> {
   const online = await onlineBookingByStore();
-  return [...online].filter(([, answer]) => answer.bookable).map(([storeId]) => storeId).sort((a, b) => a - b);
+  return [...online]
+    .filter(([, answer]) => answer.bookable)
+    .map(([storeId]) => storeId)
+    .sort((a, b) => a - b);
 }
 
 /** A restaurant in the booking modal's list: where it is, how to call it, and whether it takes online bookings. */

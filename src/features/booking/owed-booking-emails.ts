@@ -25,7 +25,8 @@ export async function sendOwedBookingEmail(payload: Payload, bookingId: number, 
   await initTransaction(req);
   try {
     const booking = await bookingForEmail(req, bookingId);
-    const queued = Boolean(booking.confirmationEmailPending) && (booking.status === 'confirmed' || booking.status === 'enquiry' || booking.status === 'unconfirmed');
+    const queued =
+      Boolean(booking.confirmationEmailPending) && (booking.status === 'confirmed' || booking.status === 'enquiry' || booking.status === 'unconfirmed');
     // An unconfirmed booking's first email asks the diner to confirm it (with the switch on: booking-settings.ts).
     if (queued) await queueBookingEmail(req, booking, booking.status === 'unconfirmed' ? 'confirm-request' : booking.status, now);
     // The adapter's own update: clearing this mark is the system's bookkeeping, not an edit, so no hooks run, the

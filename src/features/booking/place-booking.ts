@@ -32,7 +32,11 @@ type BookingAnswer =
   | { bookingReference: null; bookingStatus: typeof BOOKING_STATUS.slotTaken; message: string };
 
 const statusOf = (stored: StoredOutcome) =>
-  stored.status === 'enquiry' ? BOOKING_STATUS.enquiryReceived : stored.status === 'unconfirmed' ? BOOKING_STATUS.awaitingConfirmation : BOOKING_STATUS.confirmed;
+  stored.status === 'enquiry'
+    ? BOOKING_STATUS.enquiryReceived
+    : stored.status === 'unconfirmed'
+      ? BOOKING_STATUS.awaitingConfirmation
+      : BOOKING_STATUS.confirmed;
 
 const kindFor = (endpoint: BookingEndpoint, occasionType: BookingType | undefined): BookingType => {
   if (endpoint === 'enquiry') return 'enquiry';
@@ -61,7 +65,14 @@ function chosenUpsells(config: BookingConfig, request: BookingRequest) {
  * unconfirmed, holding its table for 30 minutes until the diner confirms. `source` is the keyed hash of the visitor's
  * address (booking-source.ts), kept for staff.
  */
-export async function placeBooking(storeId: number, endpoint: BookingEndpoint, request: BookingRequest, idempotencyKey: string | null, now: Date, source: string | null) {
+export async function placeBooking(
+  storeId: number,
+  endpoint: BookingEndpoint,
+  request: BookingRequest,
+  idempotencyKey: string | null,
+  now: Date,
+  source: string | null,
+) {
   const { restaurant, config } = await openRestaurant(storeId);
   const occasion = config.occasions.find((candidate) => candidate.id === request.occasionId);
   if (endpoint === 'events' && occasion && occasion.bookingType !== 'event') {
@@ -76,57 +87,82 @@ export async function placeBooking(storeId: number, endpoint: BookingEndpoint, r
   const window = holdWindow(request.bookingDate);
   const dinerKey = dinerKeyOf(request.customer.email);
   const diner = kind === 'enquiry' ? null : { key: dinerKey, ...dinerWindow(window.from, window.to) };
-  return ledger.reserve<BookingAnswer>(storeId, { holdsFrom: window.from, holdsTo: window.to, idempotencyKey, now, diner }, ({ holds, earlier, dinerArrivals }) => {
-    if (earlier) return { answer: () => ({ bookingReference: earlier.reference, bookingStatus: statusOf(earlier), bookingId: earlier.id, manageToken: earlier.manageToken, replayed: true }) };
+  return ledger.reserve<BookingAnswer>(
+    storeId,
+    { holdsFrom: window.from, holdsTo: window.to, idempotencyKey, now, diner },
+    ({ holds, earlier, dinerArrivals }) => {
+      if (earlier)
+        return {
+          answer: () => ({
+            bookingReference: earlier.reference,
+            bookingStatus: statusOf(earlier),
+            bookingId: earlier.id,
+            manageToken: earlier.manageToken,
+            replayed: true,
+          }),
+        };
 
-    const plan = planBooking(config, { ...request, kind }, now, holds);
-    if (plan.outcome === 'refused') throw refusalError(plan.refusal);
-    if (plan.outcome === 'taken') {
-      return { answer: () => ({ bookingReference: null, bookingStatus: BOOKING_STATUS.slotTaken, message: SLOT_TAKEN_MESSAGE }) };
-    }
-    if (plan.outcome === 'book' && tooCloseToOwnBooking(plan.startsAt, dinerArrivals)) throw refusalError(refuse('bookingRejected', DINER_LIMIT_MESSAGE));
-    const unconfirmed = plan.outcome === 'book' && config.rules.confirmByEmail;
-    const needsCard = plan.outcome === 'book' && plan.cardGuaranteeRequired;
-    const cardCustomerId = cardGuaranteeFor({ needsCard, providerConfigured: provider !== null, sealedCard: request.cardCustomerId, email: request.customer.email }, now);
+      const plan = planBooking(config, { ...request, kind }, now, holds);
+      if (plan.outcome === 'refused') throw refusalError(plan.refusal);
+      if (plan.outcome === 'taken') {
+        return { answer: () => ({ bookingReference: null, bookingStatus: BOOKING_STATUS.slotTaken, message: SLOT_TAKEN_MESSAGE }) };
+      }
+      if (plan.outcome === 'book' && tooCloseToOwnBooking(plan.startsAt, dinerArrivals)) throw refusalError(refuse('bookingRejected', DINER_LIMIT_MESSAGE));
+      const unconfirmed = plan.outcome === 'book' && config.rules.confirmByEmail;
+      const needsCard = plan.outcome === 'book' && plan.cardGuaranteeRequired;
+      const cardCustomerId = cardGuaranteeFor(
+        { needsCard, providerConfigured: provider !== null, sealedCard: request.cardCustomerId, email: request.customer.email },
+        now,
+      );
 
-    const table = plan.outcome === 'book' ? plan.table : null;
-    const insert: NewBooking = {
-      reference: newBookingReference(),
-      status: plan.outcome === 'enquire' ? 'enquiry' : unconfirmed ? 'unconfirmed' : 'confirmed',
-      kind,
-      restaurantId: restaurant.id,
-      storeId,
-      occasionId: request.occasionId,
-      bookingDate: request.bookingDate,
-      time: request.time,
-      adults: request.adults,
-      children: request.children,
-      covers: request.adults + request.children,
-      startsAt: plan.startsAt,
-      endsAt: plan.endsAt,
-      tableKey: table?.key ?? null,
-      tableLabel: table?.label ?? null,
-      areaName: table ? (config.areas.find((area) => area.tables.some((candidate) => candidate.key === table.key))?.name ?? null) : null,
-      menuName: menu?.name ?? null,
-      upsells: upsells.length > 0 ? upsells : null,
-      customer: {
-        firstName: request.customer.firstName,
-        lastName: request.customer.lastName,
-        email: request.customer.email,
-        phoneNumber: request.customer.phoneNumber || null,
-        specialRequest: request.customer.specialRequest || null,
-        shouldReceivePromotions: request.customer.shouldReceivePromotions,
-        shouldReceiveSms: request.customer.shouldReceiveSms,
-      },
-      cardCustomerId,
-      manageToken: newManageToken(),
-      idempotencyKey,
-      holdUntil: unconfirmed ? unconfirmedHoldUntil(now) : null,
-      source,
-      dinerKey,
-    };
-    return { insert, answer: (stored) => ({ bookingReference: stored.reference, bookingStatus: statusOf(stored), bookingId: stored.id, manageToken: stored.manageToken, replayed: false }) };
-  });
+      const table = plan.outcome === 'book' ? plan.table : null;
+      const insert: NewBooking = {
+        reference: newBookingReference(),
+        status: plan.outcome === 'enquire' ? 'enquiry' : unconfirmed ? 'unconfirmed' : 'confirmed',
+        kind,
+        restaurantId: restaurant.id,
+        storeId,
+        occasionId: request.occasionId,
+        bookingDate: request.bookingDate,
+        time: request.time,
+        adults: request.adults,
+        children: request.children,
+        covers: request.adults + request.children,
+        startsAt: plan.startsAt,
+        endsAt: plan.endsAt,
+        tableKey: table?.key ?? null,
+        tableLabel: table?.label ?? null,
+        areaName: table ? (config.areas.find((area) => area.tables.some((candidate) => candidate.key === table.key))?.name ?? null) : null,
+        menuName: menu?.name ?? null,
+        upsells: upsells.length > 0 ? upsells : null,
+        customer: {
+          firstName: request.customer.firstName,
+          lastName: request.customer.lastName,
+          email: request.customer.email,
+          phoneNumber: request.customer.phoneNumber || null,
+          specialRequest: request.customer.specialRequest || null,
+          shouldReceivePromotions: request.customer.shouldReceivePromotions,
+          shouldReceiveSms: request.customer.shouldReceiveSms,
+        },
+        cardCustomerId,
+        manageToken: newManageToken(),
+        idempotencyKey,
+        holdUntil: unconfirmed ? unconfirmedHoldUntil(now) : null,
+        source,
+        dinerKey,
+      };
+      return {
+        insert,
+        answer: (stored) => ({
+          bookingReference: stored.reference,
+          bookingStatus: statusOf(stored),
+          bookingId: stored.id,
+          manageToken: stored.manageToken,
+          replayed: false,
+        }),
+      };
+    },
+  );
 }
 
 /**

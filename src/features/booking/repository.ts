@@ -133,7 +133,9 @@ async function loadBookableRestaurants(): Promise<Map<number, BookableRestaurant
     bookingSettingsByRestaurant(),
     chainContent(),
   ]);
-  return new Map(restaurants.map((restaurant) => [restaurant.storeId, { restaurant, config: bookingConfigOf(restaurant, settings.get(restaurant.id), chain) }]));
+  return new Map(
+    restaurants.map((restaurant) => [restaurant.storeId, { restaurant, config: bookingConfigOf(restaurant, settings.get(restaurant.id), chain) }]),
+  );
 }
 
 /** A restaurant's booking configuration, kept a few seconds (config-cache.ts); null when no restaurant has this storeId. */

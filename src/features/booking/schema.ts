@@ -93,7 +93,12 @@ export const bookingApiRequestSchema = bookingRequestSchema.safeExtend({ botChec
 /** `dates` arrives repeated (?dates=a&dates=b) or comma-separated; both mean the same list. */
 const dateList = z
   .array(z.string())
-  .transform((values) => values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean))
+  .transform((values) =>
+    values
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(isoDate).min(1, 'Choose a date.').max(14, 'Ask for up to 14 dates at a time.'));
 
 /** An id as query text. */
@@ -105,7 +110,12 @@ const idText = z
 
 const idList = z
   .array(z.string())
-  .transform((values) => values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value && value !== 'null'))
+  .transform((values) =>
+    values
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim())
+      .filter((value) => value && value !== 'null'),
+  )
   .pipe(z.array(idText).max(20));
 
 /** The browser sends the text "null" for "no preference". */

@@ -2,9 +2,7 @@ import 'server-only';
 import { derivedKey } from '@/server/derived-key';
 import { env, requireSecret } from '@/server/env';
 
-type BotCheckSettings =
-  | { provider: 'altcha'; hmacKey: string }
-  | { provider: 'recaptcha'; siteKey: string; secretKey: string; minScore: number };
+type BotCheckSettings = { provider: 'altcha'; hmacKey: string } | { provider: 'recaptcha'; siteKey: string; secretKey: string; minScore: number };
 
 /**
  * Unset, the ALTCHA key is derived from PAYLOAD_SECRET: every instance sharing the secret signs and checks the same

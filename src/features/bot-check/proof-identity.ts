@@ -8,5 +8,7 @@ import { altchaProofKey } from './altcha/verify-altcha';
  */
 export function proofIdentity(token: string): string {
   const altcha = altchaProofKey(token.trim());
-  return createHash('sha256').update(altcha ?? `token:${token.trim()}`).digest('base64url');
+  return createHash('sha256')
+    .update(altcha ?? `token:${token.trim()}`)
+    .digest('base64url');
 }

@@ -8,6 +8,4 @@ const MAX_PROOF_LENGTH = 8192;
  * The bot check's field in a form's zod schema (`botCheck: botCheckField`). It only says a proof is present, in the
  * browser and on the server alike; `verifyBotCheck` decides whether it is a good one.
  */
-export const botCheckField = oneLineText({ error: INVALID_TOKEN })
-  .min(1, INVALID_TOKEN)
-  .max(MAX_PROOF_LENGTH, INVALID_TOKEN);
+export const botCheckField = oneLineText({ error: INVALID_TOKEN }).min(1, INVALID_TOKEN).max(MAX_PROOF_LENGTH, INVALID_TOKEN);

@@ -76,5 +76,7 @@ export async function requireBotCheck(token: unknown, options: VerifyBotCheckOpt
 /** The browser's half of the configuration, for the form's `BotCheckField`; `action` names the form (reCAPTCHA checks it). */
 export function botCheckClientConfig(action: string): BotCheckClientConfig {
   const settings = botCheckSettings();
-  return settings.provider === 'recaptcha' ? { provider: 'recaptcha', siteKey: settings.siteKey, action } : { provider: 'altcha', challengeUrl: CHALLENGE_PATH };
+  return settings.provider === 'recaptcha'
+    ? { provider: 'recaptcha', siteKey: settings.siteKey, action }
+    : { provider: 'altcha', challengeUrl: CHALLENGE_PATH };
 }

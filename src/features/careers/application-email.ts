@@ -35,7 +35,10 @@ export function newApplicationEmail(application: Received, inbox: string, siteUr
     to: inbox,
     ...layoutEmail({
       subject: `New application: ${application.jobName}, ${application.location}`,
-      blocks: [`A new application for ${application.jobName} at ${application.location} has arrived.`, { link: { label: 'Read it in the back-office', url: adminUrl } }],
+      blocks: [
+        `A new application for ${application.jobName} at ${application.location} has arrived.`,
+        { link: { label: 'Read it in the back-office', url: adminUrl } },
+      ],
     }),
   };
 }

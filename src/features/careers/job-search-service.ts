@@ -36,5 +36,9 @@ export async function runJobSearch(params: JobSearchParams, group: JobGroupChoic
   const jobs = searchJobs(await listJobs(), { keyword: params.keyword, jobTypes: params.jobTypes, group, origin }, londonToday(now));
   if (jobs.length) return { jobs, originLabel: origin?.label ?? null, message: null };
   const near = origin ? ` within ${MAX_DISTANCE_MILES} miles of ${origin.label}` : '';
-  return { jobs, originLabel: origin?.label ?? null, message: `We have no open jobs matching your search${near} right now. Try fewer words, another place, or both job types.` };
+  return {
+    jobs,
+    originLabel: origin?.label ?? null,
+    message: `We have no open jobs matching your search${near} right now. Try fewer words, another place, or both job types.`,
+  };
 }

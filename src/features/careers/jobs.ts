@@ -12,7 +12,8 @@ import type { JobType, QuestionType, RoleCategory, TitleGroup } from './domain/c
 const JOBS_CACHE_SECONDS = 3600;
 
 function locationOf(doc: JobDoc, headOffice: CareersSetting['headOffice']): JobLocation | null {
-  if (doc.workplace === 'head-office') return { kind: 'head-office', name: headOffice.name, city: headOffice.city, postcode: headOffice.postcode, lat: headOffice.lat, lng: headOffice.lng };
+  if (doc.workplace === 'head-office')
+    return { kind: 'head-office', name: headOffice.name, city: headOffice.city, postcode: headOffice.postcode, lat: headOffice.lat, lng: headOffice.lng };
   const restaurant = doc.restaurant as Restaurant | number | null | undefined;
   if (!restaurant || typeof restaurant !== 'object' || restaurant._status !== 'published') return null;
   return {

@@ -115,9 +115,11 @@ function answersField(job: JobForApplication) {
         const values = (Array.isArray(given) ? given : given ? [given] : []).map((value) => value.trim()).filter(Boolean);
         const options = optionsOf(question);
         const path = [index, 'answer'];
-        if (options.length && values.some((value) => !options.includes(value))) ctx.addIssue({ code: 'custom', path, message: 'Choose one of the answers offered.' });
+        if (options.length && values.some((value) => !options.includes(value)))
+          ctx.addIssue({ code: 'custom', path, message: 'Choose one of the answers offered.' });
         else if (question.type !== 'MULTIPLE_CHOICE' && values.length > 1) ctx.addIssue({ code: 'custom', path, message: 'Choose one answer.' });
-        else if (question.isMandatory && values.length === 0) ctx.addIssue({ code: 'custom', path, message: question.type === 'TEXT' ? ANSWER_REQUIRED_MESSAGE : CHOICE_REQUIRED_MESSAGE });
+        else if (question.isMandatory && values.length === 0)
+          ctx.addIssue({ code: 'custom', path, message: question.type === 'TEXT' ? ANSWER_REQUIRED_MESSAGE : CHOICE_REQUIRED_MESSAGE });
         return { id: question.id, question: question.question, answer: question.type === 'MULTIPLE_CHOICE' ? values : (values[0] ?? '') };
       }),
     );
@@ -129,7 +131,11 @@ export function applicationSchema(job: JobForApplication, currentYear: number) {
     jobId: coercedNumber(z.number().int().positive()),
     firstName: name('first name'),
     secondName: name('second name'),
-    email: emailAddress({ required: 'Enter your email address.', invalid: 'Enter an email address like name@example.com.', tooLong: 'Your email address is too long.' }),
+    email: emailAddress({
+      required: 'Enter your email address.',
+      invalid: 'Enter an email address like name@example.com.',
+      tooLong: 'Your email address is too long.',
+    }),
     telephone: telephoneField,
     resume: resumeField(job.cvRequired),
     experience: job.workExperienceRequired ? experience.min(1, 'Add at least one role to your work history.') : experience.default([]),

@@ -19,9 +19,15 @@ export type JobSearchParams = {
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 const all = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []);
-const coordinate = z.string().regex(/^-?\d{1,3}(\.\d+)?$/).transform(Number);
+const coordinate = z
+  .string()
+  .regex(/^-?\d{1,3}(\.\d+)?$/)
+  .transform(Number);
 const jobTypeValues: readonly string[] = JOB_TYPES.map((type) => type.value);
-const pageNumber = z.string().regex(/^[1-9]\d{0,3}$/).transform(Number);
+const pageNumber = z
+  .string()
+  .regex(/^[1-9]\d{0,3}$/)
+  .transform(Number);
 
 export function jobSearchParams(searchParams: Record<string, string | string[] | undefined>): JobSearchParams {
   const lat = coordinate.safeParse(first(searchParams.lat));

@@ -29,9 +29,10 @@ export function jobPostingJsonLd(job: Job, { siteUrl, siteName }: { siteUrl: str
       ? {
           '@type': 'MonetaryAmount',
           currency: salary.currency,
-          value: salary.min === salary.max
-            ? { '@type': 'QuantitativeValue', value: salary.min, unitText: salary.unit }
-            : { '@type': 'QuantitativeValue', minValue: salary.min, maxValue: salary.max, unitText: salary.unit },
+          value:
+            salary.min === salary.max
+              ? { '@type': 'QuantitativeValue', value: salary.min, unitText: salary.unit }
+              : { '@type': 'QuantitativeValue', minValue: salary.min, maxValue: salary.max, unitText: salary.unit },
         }
       : undefined,
   };

@@ -29,7 +29,8 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 function decodeResume(resume: unknown): IncomingFile | undefined {
   if (resume === undefined || resume === null || resume === '') return undefined;
   const raw = resume as Partial<RawResume>;
-  if (typeof raw.fileName !== 'string' || typeof raw.content !== 'string' || !BASE64.test(raw.content)) throw invalid({ resume: 'The CV could not be read. Please choose it again.' });
+  if (typeof raw.fileName !== 'string' || typeof raw.content !== 'string' || !BASE64.test(raw.content))
+    throw invalid({ resume: 'The CV could not be read. Please choose it again.' });
   return { name: raw.fileName, bytes: Buffer.from(raw.content, 'base64') };
 }
 
@@ -37,7 +38,11 @@ const dedupeKeyOf = (jobId: number, email: string) => `${jobId}:${email.trim().t
 
 async function isDuplicate(jobId: number, email: string): Promise<boolean> {
   const payload = await payloadClient();
-  const { totalDocs } = await payload.count({ collection: 'job-applications', where: { dedupeKey: { equals: dedupeKeyOf(jobId, email) } }, overrideAccess: true });
+  const { totalDocs } = await payload.count({
+    collection: 'job-applications',
+    where: { dedupeKey: { equals: dedupeKeyOf(jobId, email) } },
+    overrideAccess: true,
+  });
   return totalDocs > 0;
 }
 
@@ -94,7 +99,8 @@ export async function completeApplication(job: Job, application: Application, re
   } catch (error) {
     await deleteStoredFiles(stored.map((file) => file.fileId));
     // Two submissions at the same moment: the database's unique key let one through.
-    if (isPayloadError(error, 'ValidationError') && error.data?.errors?.some((entry) => entry.path === 'dedupeKey')) throw new ServiceError('duplicatedRequest');
+    if (isPayloadError(error, 'ValidationError') && error.data?.errors?.some((entry) => entry.path === 'dedupeKey'))
+      throw new ServiceError('duplicatedRequest');
     logger.error({ err: error, jobId: job.id }, 'A job application could not be saved');
     throw new ServiceError('submitApplicationError');
   }

@@ -37,7 +37,10 @@ export function readConsent(cookieHeader: string): StoredConsent {
 export function consentCookieStrings(accepted: readonly OptionalCategory[], { secure }: { secure: boolean }): [string, string] {
   const categories = ['necessary', ...optionalCategories.filter((category) => accepted.includes(category))].join(',');
   const attributes = (days: number) => `; Max-Age=${days * 86_400}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-  return [`${CONSENT_COOKIE}=true${attributes(CONSENT_COOKIE_DAYS)}`, `${CATEGORIES_COOKIE}=${encodeURIComponent(categories)}${attributes(CATEGORIES_COOKIE_DAYS)}`];
+  return [
+    `${CONSENT_COOKIE}=true${attributes(CONSENT_COOKIE_DAYS)}`,
+    `${CATEGORIES_COOKIE}=${encodeURIComponent(categories)}${attributes(CATEGORIES_COOKIE_DAYS)}`,
+  ];
 }
 
 type ConsentModeState = Record<'ad_storage' | 'ad_user_data' | 'ad_personalization' | 'analytics_storage', 'granted' | 'denied'>;

@@ -53,7 +53,11 @@ function loadScriptLater(src: string, id: string) {
  * `location` itself, and the data layer is the tracker's. The links to such pages are plain links (a new document).
  */
 export function ConsentScripts({ consentScriptUrl, trackingScriptUrl }: Props) {
-  const cookies = useSyncExternalStore(subscribeToConsent, () => document.cookie, () => '');
+  const cookies = useSyncExternalStore(
+    subscribeToConsent,
+    () => document.cookie,
+    () => '',
+  );
   const categories = useMemo(() => {
     const stored = readConsent(cookies);
     return stored.answered ? stored.categories : null;

@@ -96,8 +96,8 @@ export function CookieBanner() {
       <div className={styles.inner}>
         <h2 className={styles.heading}>We use cookies</h2>
         <p className={styles.text}>
-          Some cookies keep this site working. With your permission we also use performance cookies to see how the site is used,
-          and targeting cookies, which also see how it is used, to show you relevant offers elsewhere. Read our <Link href="/cookie-policy">cookie policy</Link>.
+          Some cookies keep this site working. With your permission we also use performance cookies to see how the site is used, and targeting cookies, which
+          also see how it is used, to show you relevant offers elsewhere. Read our <Link href="/cookie-policy">cookie policy</Link>.
         </p>
         {managing && (
           <fieldset className={styles.choices}>
@@ -112,9 +112,7 @@ export function CookieBanner() {
                   type="checkbox"
                   name={category}
                   checked={ticked.includes(category)}
-                  onChange={(event) =>
-                    setTicked((current) => (event.target.checked ? [...current, category] : current.filter((item) => item !== category)))
-                  }
+                  onChange={(event) => setTicked((current) => (event.target.checked ? [...current, category] : current.filter((item) => item !== category)))}
                 />
                 {categoryLabels[category]}
               </label>

@@ -41,7 +41,12 @@ function detailLines(enquiry: Enquiry, restaurant: Restaurant | null): string[] 
   }
   const contact = enquiry.contact;
   if (enquiry.kind === 'contact' && contact) {
-    lines.push(['Enquiry type', contact.enquiryType], ['Reason', [contact.reason, contact.subReason].filter(Boolean).join(' / ')], ['Guests', contact.guests], ['Message', contact.message]);
+    lines.push(
+      ['Enquiry type', contact.enquiryType],
+      ['Reason', [contact.reason, contact.subReason].filter(Boolean).join(' / ')],
+      ['Guests', contact.guests],
+      ['Message', contact.message],
+    );
   }
   lines.push(['Email news and offers', enquiry.shouldReceivePromotions ? 'yes' : 'no'], ['Text news and offers', enquiry.shouldReceiveSms ? 'yes' : 'no']);
   return lines.filter(([, value]) => value !== null && value !== undefined && value !== '').map(([label, value]) => `${label}: ${String(value)}`);
@@ -91,7 +96,9 @@ export function enquiryEmails(
         `A ${kindText(enquiry)} arrived through the website${where}. Reply to this email to answer ${enquiry.firstName}.`,
         { lines: details },
         left.length ? `Too large to attach here, download from the back-office: ${left.join(', ')}` : '',
-        { link: { label: 'In the back-office (set its status once answered)', url: new URL(`/admin/collections/enquiries/${enquiry.id}`, siteUrl).toString() } },
+        {
+          link: { label: 'In the back-office (set its status once answered)', url: new URL(`/admin/collections/enquiries/${enquiry.id}`, siteUrl).toString() },
+        },
       ],
     }),
     attachments: attached.length ? attached : undefined,

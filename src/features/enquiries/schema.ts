@@ -25,7 +25,10 @@ export const CONTACT_MAX_GUESTS = 300;
 
 const { firstName, lastName, email } = customerSchema.shape;
 
-const choose = (what: string) => oneLineText({ error: `Please choose ${what}.` }).min(1, `Please choose ${what}.`).max(100, `Please choose ${what}.`);
+const choose = (what: string) =>
+  oneLineText({ error: `Please choose ${what}.` })
+    .min(1, `Please choose ${what}.`)
+    .max(100, `Please choose ${what}.`);
 
 const PHONE_INVALID = 'Please enter a valid phone number.';
 
@@ -37,10 +40,16 @@ const plainText = (max: number, tooLong: string) =>
 
 /** A whole number from a form field ("12") or JSON (12); blank is "not given". */
 const wholeNumber = (missing: string) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : typeof value === 'string' ? toNumberOrAsIs(value) : value), z.number({ error: missing }).int(missing));
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? toNumberOrAsIs(value) : value),
+    z.number({ error: missing }).int(missing),
+  );
 
 /** A checkbox: true from JSON, "on"/"true" from a posted form; unticked boxes are not sent at all. */
-const optIn = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean()).optional().default(false);
+const optIn = z
+  .preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean())
+  .optional()
+  .default(false);
 
 const storeId = z.preprocess(
   (value) => (typeof value === 'string' && /^\d+$/.test(value) ? toNumberOrAsIs(value) : value),
@@ -72,13 +81,12 @@ export const groupBookingSchema = z
     /** The restaurant's name as the diner saw it; the server writes the real one from storeId. */
     venue: oneLineText().max(200).optional().default(''),
     bookingType: choose('the kind of booking'),
-    covers: wholeNumber('Please enter how many guests, as a number.')
-      .pipe(
-        z
-          .number()
-          .min(GROUP_MIN_COVERS, `Group bookings are for ${GROUP_MIN_COVERS} guests or more; smaller parties can book online.`)
-          .max(GROUP_MAX_COVERS, `For more than ${GROUP_MAX_COVERS} guests, please call us.`),
-      ),
+    covers: wholeNumber('Please enter how many guests, as a number.').pipe(
+      z
+        .number()
+        .min(GROUP_MIN_COVERS, `Group bookings are for ${GROUP_MIN_COVERS} guests or more; smaller parties can book online.`)
+        .max(GROUP_MAX_COVERS, `For more than ${GROUP_MAX_COVERS} guests, please call us.`),
+    ),
     date: z.string({ error: 'Please choose a date.' }).regex(isoDatePattern, 'Please choose a date.'),
     time: z.string({ error: 'Please choose a start time.' }).regex(clockTimePattern, 'Please choose a start time.'),
     until: z.string({ error: 'Please choose an end time.' }).regex(clockTimePattern, 'Please choose an end time.'),
@@ -94,7 +102,8 @@ export const groupBookingSchema = z
   .superRefine((value, context) => {
     const problem = groupDateProblem(value.date, londonToday(new Date()));
     if (problem) context.addIssue({ code: 'custom', path: ['date'], message: problem });
-    if (!untilIsAfter(value.time, value.until)) context.addIssue({ code: 'custom', path: ['until'], message: 'Please choose an end time after the start time.' });
+    if (!untilIsAfter(value.time, value.until))
+      context.addIssue({ code: 'custom', path: ['until'], message: 'Please choose an end time after the start time.' });
   });
 
 export type GroupBookingInput = z.input<typeof groupBookingSchema>;

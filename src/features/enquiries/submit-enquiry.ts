@@ -17,7 +17,8 @@ export async function submitEnquiry(path: string, body: FormData | Record<string
   try {
     response = await browserApi().request(path, { method: 'POST', body: body instanceof FormData ? body : JSON.stringify(body) });
   } catch (error) {
-    if (error instanceof Error) return { ok: false, message: 'We could not reach the website. Please check your connection and send the form again.', fieldErrors: {} };
+    if (error instanceof Error)
+      return { ok: false, message: 'We could not reach the website. Please check your connection and send the form again.', fieldErrors: {} };
     throw error;
   }
   const answer = (await response.json().catch(() => ({}))) as Body;

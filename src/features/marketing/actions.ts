@@ -15,7 +15,9 @@ const SIGN_UP_THANKS_PATH = '/signup-thanks';
 
 /** Both sign-up forms (the page and the strip): on success the visitor goes to the thanks page, the form left empty. */
 export async function signUpAction(_state: FormState, form: FormData): Promise<FormState> {
-  const state = await runFormAction('sign-up', signUpRequestSchema, formDataToObject(form), async (request) => receiveSignUp(await payloadClient(), request, await headers()));
+  const state = await runFormAction('sign-up', signUpRequestSchema, formDataToObject(form), async (request) =>
+    receiveSignUp(await payloadClient(), request, await headers()),
+  );
   if (state.status === 'done') redirect(SIGN_UP_THANKS_PATH);
   return state;
 }

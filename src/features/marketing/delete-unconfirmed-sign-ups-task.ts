@@ -42,7 +42,13 @@ export async function deleteUnconfirmedSignUps(payload: Payload, { now = new Dat
   const { docs: found } = await payload.find({ collection: 'subscribers', where: stale, limit: PER_RUN, depth: 0, overrideAccess: true, req });
   if (found.length === 0) return 0;
   // The condition again: a sign-up confirmed (or repeated) since it was found stays.
-  const { docs, errors } = await payload.delete({ collection: 'subscribers', where: { and: [stale, { id: { in: found.map((doc) => doc.id) } }] }, depth: 0, overrideAccess: true, req });
+  const { docs, errors } = await payload.delete({
+    collection: 'subscribers',
+    where: { and: [stale, { id: { in: found.map((doc) => doc.id) } }] },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  });
   if (errors.length) throw new Error(`Could not delete ${errors.length} unconfirmed sign-ups: ${errors.map((error) => error.message).join('; ')}`);
   for (const signUp of docs) {
     if (signUp.email) {

@@ -31,7 +31,10 @@ export const welcomeEmail = (guid: string, firstName?: string | null): Marketing
   ...buttonEmail({
     subject: MAILING_LIST_SUBJECTS.welcome,
     greeting: greeting(firstName),
-    paragraphs: ['You are on the list. Look out for new menus, offers and your birthday treat.', 'You can change what we send you, or ask us to delete your details, at any time.'],
+    paragraphs: [
+      'You are on the list. Look out for new menus, offers and your birthday treat.',
+      'You can change what we send you, or ask us to delete your details, at any time.',
+    ],
     button: { label: 'Manage my preferences', url: preferencesUrl(guid) },
     footer: [`Unsubscribe from all emails: ${unsubscribeUrl(guid)}`],
   }),

@@ -19,7 +19,14 @@ const VISIBLE_STATUSES = ['active', 'unsubscribed'];
  */
 export async function subscriberByGuid(payload: Payload, guid: string): Promise<Subscriber | null> {
   if (!guidSchema.safeParse(guid).success) return null;
-  const { docs } = await payload.find({ collection: 'subscribers', where: { guid: { equals: guid } }, limit: 1, depth: 1, overrideAccess: true, showHiddenFields: true });
+  const { docs } = await payload.find({
+    collection: 'subscribers',
+    where: { guid: { equals: guid } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+    showHiddenFields: true,
+  });
   const subscriber = docs[0];
   return subscriber && VISIBLE_STATUSES.includes(subscriber.status) ? subscriber : null;
 }
@@ -44,7 +51,10 @@ export function customerPreferencesOf(subscriber: Subscriber, interestNames: str
     guid: String(subscriber.guid),
     firstName: subscriber.firstName ?? '',
     favRestaurantCode: restaurant && typeof restaurant === 'object' ? restaurant.storeId : null,
-    birthDate: subscriber.birthDay && subscriber.birthMonth ? birthdayToUnixSeconds({ day: subscriber.birthDay, month: subscriber.birthMonth, year: subscriber.birthYear }) : null,
+    birthDate:
+      subscriber.birthDay && subscriber.birthMonth
+        ? birthdayToUnixSeconds({ day: subscriber.birthDay, month: subscriber.birthMonth, year: subscriber.birthYear })
+        : null,
     ...(HIDE_GENDER_PREFERENCE ? {} : { gender: subscriber.gender ?? '' }),
     phoneNumber: subscriber.phoneNumber ?? '',
     emailOptIn: Boolean(subscriber.emailOptIn),

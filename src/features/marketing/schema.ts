@@ -30,9 +30,15 @@ const emailAddress = contactEmail({ required: MESSAGES.email, invalid: MESSAGES.
 const firstName = personName({ required: MESSAGES.firstName, tooLong: 'Use 50 characters or fewer.', invalid: MESSAGES.firstNameInvalid });
 
 /** Optional: blank is none given (undefined). */
-const phoneNumber = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), contactPhone({ invalid: MESSAGES.phoneInvalid }).optional());
+const phoneNumber = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  contactPhone({ invalid: MESSAGES.phoneInvalid }).optional(),
+);
 
-const storeId = z.preprocess((value) => (value === '' || value === null || value === undefined ? undefined : toNumberOrAsIs(value)), z.number({ error: MESSAGES.favouriteRestaurant }).int().positive(MESSAGES.favouriteRestaurant));
+const storeId = z.preprocess(
+  (value) => (value === '' || value === null || value === undefined ? undefined : toNumberOrAsIs(value)),
+  z.number({ error: MESSAGES.favouriteRestaurant }).int().positive(MESSAGES.favouriteRestaurant),
+);
 
 export const birthdaySchema = z
   .object({

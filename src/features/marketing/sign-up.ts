@@ -14,9 +14,9 @@ import { alreadySubscribedEmail, confirmationEmail, welcomeEmail } from './marke
 import type { SignUpRequest } from './schema';
 import { newCrmId, newSecretKey } from './subscriber-keys';
 
-
 const findByEmail = async (payload: Payload, email: string): Promise<Subscriber | null> =>
-  (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })).docs[0] ?? null;
+  (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true }))
+    .docs[0] ?? null;
 
 /** The details a sign-up form gives, as the subscriber record stores them. */
 async function detailsOf(request: SignUpRequest) {
@@ -77,7 +77,12 @@ export async function signUp(payload: Payload, request: SignUpRequest, now = new
     unsubscribedAt: null,
   };
   if (existing) {
-    await payload.update({ collection: 'subscribers', id: existing.id, data: { ...data, consents: [...(existing.consents ?? []), ...consents] }, overrideAccess: true });
+    await payload.update({
+      collection: 'subscribers',
+      id: existing.id,
+      data: { ...data, consents: [...(existing.consents ?? []), ...consents] },
+      overrideAccess: true,
+    });
   } else {
     await payload.create({ collection: 'subscribers', data: { ...data, email, consents, crmId: newCrmId() }, overrideAccess: true });
   }
@@ -92,11 +97,21 @@ type ConfirmOutcome = { confirmed: true; guid: string } | { confirmed: false };
  * or unknown link changes nothing and says so.
  */
 export async function confirmSubscription(payload: Payload, token: string, now = new Date()): Promise<ConfirmOutcome> {
-  const { docs } = await payload.find({ collection: 'subscribers', where: { confirmToken: { equals: token }, status: { in: ['pending', 'unsubscribed'] } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true });
+  const { docs } = await payload.find({
+    collection: 'subscribers',
+    where: { confirmToken: { equals: token }, status: { in: ['pending', 'unsubscribed'] } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  });
   const pending = docs[0];
   if (!pending?.email) return { confirmed: false };
   const guid = pending.guid ?? newSecretKey();
-  const confirmation: ConsentRecord = { ...consentRecord('email', true, CONSENT_SOURCES.confirmation, now), wording: 'Confirmed the address by following the link emailed to it.' };
+  const confirmation: ConsentRecord = {
+    ...consentRecord('email', true, CONSENT_SOURCES.confirmation, now),
+    wording: 'Confirmed the address by following the link emailed to it.',
+  };
   // Someone who had unsubscribed re-joins here, not at the sign-up (which anyone could have made): their emails
   // start again, and only now is their opt-out superseded. Texts stay off until they tick them on the preferences page.
   const rejoined: ConsentRecord[] = pending.status === 'unsubscribed' ? [consentRecord('email', true, CONSENT_SOURCES.confirmation, now)] : [];

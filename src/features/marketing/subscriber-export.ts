@@ -2,7 +2,20 @@ import 'server-only';
 import type { Payload } from 'payload';
 import type { Restaurant } from '@/payload-types';
 
-const COLUMNS = ['email', 'first_name', 'favourite_restaurant_store_id', 'favourite_restaurant', 'birthday_day', 'birthday_month', 'email_opt_in', 'sms_opt_in', 'phone_number', 'interests', 'confirmed_at', 'source'] as const;
+const COLUMNS = [
+  'email',
+  'first_name',
+  'favourite_restaurant_store_id',
+  'favourite_restaurant',
+  'birthday_day',
+  'birthday_month',
+  'email_opt_in',
+  'sms_opt_in',
+  'phone_number',
+  'interests',
+  'confirmed_at',
+  'source',
+] as const;
 
 /**
  * One CSV field: quoted when needed, and a leading =, +, - or @ neutralised, so a spreadsheet never runs a value a
@@ -16,7 +29,14 @@ export function csvField(value: unknown): string {
 
 /** Active subscribers as CSV (UTF-8 with a byte-order mark, so spreadsheets read accents right), oldest first. */
 export async function activeSubscribersCsv(payload: Payload): Promise<string> {
-  const { docs } = await payload.find({ collection: 'subscribers', where: { status: { equals: 'active' } }, sort: 'confirmedAt', pagination: false, depth: 1, overrideAccess: true });
+  const { docs } = await payload.find({
+    collection: 'subscribers',
+    where: { status: { equals: 'active' } },
+    sort: 'confirmedAt',
+    pagination: false,
+    depth: 1,
+    overrideAccess: true,
+  });
   const rows = docs.map((subscriber) => {
     const restaurant = typeof subscriber.favouriteRestaurant === 'object' ? (subscriber.favouriteRestaurant as Restaurant | null) : null;
     return [

@@ -70,7 +70,10 @@ async function resolve(place: MenuPlace, slug: string, filterSegment?: string): 
   if (!menu) return null;
   const filter = filterSegment === undefined ? '' : decodedSegment(filterSegment);
   if (filter === null) return null;
-  const query = menuQueryFrom(searchParamsFrom(filter), tags.map((tag) => tag.slug));
+  const query = menuQueryFrom(
+    searchParamsFrom(filter),
+    tags.map((tag) => tag.slug),
+  );
   return { menu, query, switchable: menus, tags };
 }
 

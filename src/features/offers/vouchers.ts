@@ -12,7 +12,8 @@ import { newVoucherCode } from './domain/voucher-code';
 import { voucherEmail } from './voucher-email';
 
 const findVoucher = async (payload: Payload, offerId: number, email: string): Promise<Voucher | null> =>
-  (await payload.find({ collection: 'vouchers', where: { offer: { equals: offerId }, email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0] ?? null;
+  (await payload.find({ collection: 'vouchers', where: { offer: { equals: offerId }, email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true }))
+    .docs[0] ?? null;
 
 type Claim = { code: string; created: boolean };
 
@@ -33,7 +34,11 @@ export async function claimVoucher(payload: Payload, offer: Offer, email: string
       break;
     }
     try {
-      const voucher = await payload.create({ collection: 'vouchers', data: { offer: offer.id, email, code: newVoucherCode(offer.code), source }, overrideAccess: true });
+      const voucher = await payload.create({
+        collection: 'vouchers',
+        data: { offer: offer.id, email, code: newVoucherCode(offer.code), source },
+        overrideAccess: true,
+      });
       claim = { code: voucher.code, created: true };
     } catch (error) {
       // Either another request claimed this offer for this address first (the next pass reads its code), or the code

@@ -20,7 +20,8 @@ export async function inviteFriendAction(_state: FormState, form: FormData): Pro
 /** /referral's form: "check your inbox", or that the invitation is no longer open. */
 export async function claimReferralAction(_state: FormState, form: FormData): Promise<FormState> {
   return runFormAction('referral', referralClaimSchema, formDataToObject(form), async (claim) => {
-    if (!(await claimReferral(await payloadClient(), claim, await headers()))) throw new ServiceError('notFound', 'This invitation has already been used. Each invitation gives one welcome.');
+    if (!(await claimReferral(await payloadClient(), claim, await headers())))
+      throw new ServiceError('notFound', 'This invitation has already been used. Each invitation gives one welcome.');
     return true as const;
   });
 }

@@ -13,10 +13,22 @@ export async function forgetAddressInReferrals(payload: Payload, address: string
   const sent = (await docsHoldingAddress(payload, 'referrals', 'referrerEmail', address)) as unknown as Referral[];
   const received = await docsHoldingAddress(payload, 'referrals', 'friendEmail', address);
   if (sent.length) {
-    await payload.update({ collection: 'referrals', where: { id: { in: sent.map((doc) => doc.id) } }, data: { referrerName: null, referrerEmail: null }, depth: 0, overrideAccess: true });
+    await payload.update({
+      collection: 'referrals',
+      where: { id: { in: sent.map((doc) => doc.id) } },
+      data: { referrerName: null, referrerEmail: null },
+      depth: 0,
+      overrideAccess: true,
+    });
   }
   if (received.length) {
-    await payload.update({ collection: 'referrals', where: { id: { in: received.map((doc) => doc.id) } }, data: { friendEmail: null }, depth: 0, overrideAccess: true });
+    await payload.update({
+      collection: 'referrals',
+      where: { id: { in: received.map((doc) => doc.id) } },
+      data: { friendEmail: null },
+      depth: 0,
+      overrideAccess: true,
+    });
   }
   return sent.map((doc) => doc.code);
 }

@@ -19,7 +19,10 @@ const count = async (payload: Payload, collection: 'subscribers' | 'referrals' |
 
 /** Whether an address is already known to us: on the list (in any state) or already rewarded once. */
 async function isKnownAddress(payload: Payload, email: string): Promise<boolean> {
-  const [subscribers, rewards] = await Promise.all([count(payload, 'subscribers', { email: { equals: email } }), count(payload, 'vouchers', { email: { equals: email }, source: { equals: 'referral' } })]);
+  const [subscribers, rewards] = await Promise.all([
+    count(payload, 'subscribers', { email: { equals: email } }),
+    count(payload, 'vouchers', { email: { equals: email }, source: { equals: 'referral' } }),
+  ]);
   return subscribers + rewards > 0;
 }
 
@@ -35,7 +38,11 @@ export async function sendInvitation(payload: Payload, invitation: Invitation, h
   if (await isKnownAddress(payload, invitation.friendEmail)) return;
   const code = newSecretKey();
   try {
-    await payload.create({ collection: 'referrals', data: { code, referrerName: invitation.referrerName, referrerEmail: invitation.referrerEmail, friendEmail: invitation.friendEmail }, overrideAccess: true });
+    await payload.create({
+      collection: 'referrals',
+      data: { code, referrerName: invitation.referrerName, referrerEmail: invitation.referrerEmail, friendEmail: invitation.friendEmail },
+      overrideAccess: true,
+    });
   } catch (error) {
     // Invited at the same moment by someone else: the unique friend address let one through.
     logger.info({ err: error }, 'A referral was not stored');
@@ -60,7 +67,13 @@ async function referralReward(payload: Payload, now = new Date()): Promise<Offer
 /** The invitation a /referral link names, if it has not been used; with the reward on offer. */
 export async function openInvitation(payload: Payload, code: string): Promise<{ referral: Referral; reward: Offer } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(code)) return null;
-  const { docs } = await payload.find({ collection: 'referrals', where: { code: { equals: code }, claimedAt: { exists: false } }, limit: 1, depth: 0, overrideAccess: true });
+  const { docs } = await payload.find({
+    collection: 'referrals',
+    where: { code: { equals: code }, claimedAt: { exists: false } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
   const reward = docs[0] ? await referralReward(payload) : null;
   return docs[0] && reward ? { referral: docs[0], reward } : null;
 }
@@ -80,7 +93,13 @@ export async function claimReferral(payload: Payload, claim: ReferralClaim, head
   }
   if (!(await claimInvitation(payload, invitation.referral.id))) return false;
   const voucher = await claimVoucher(payload, invitation.reward, claim.email, 'referral');
-  const { docs: vouchers } = await payload.find({ collection: 'vouchers', where: { code: { equals: voucher.code } }, limit: 1, depth: 0, overrideAccess: true });
+  const { docs: vouchers } = await payload.find({
+    collection: 'vouchers',
+    where: { code: { equals: voucher.code } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
   if (vouchers[0]) await payload.update({ collection: 'referrals', id: invitation.referral.id, data: { voucher: vouchers[0].id }, overrideAccess: true });
   return true;
 }

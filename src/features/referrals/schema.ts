@@ -17,7 +17,11 @@ const email = (required: string) => emailAddress({ required, invalid: MESSAGES.e
 /** /refer-a-friend: who is inviting, and the friend's address. */
 export const invitationSchema = z
   .object({
-    referrerName: personName({ required: MESSAGES.name, tooLong: 'Use 50 characters or fewer.', invalid: 'Use letters, spaces, hyphens and apostrophes only.' }),
+    referrerName: personName({
+      required: MESSAGES.name,
+      tooLong: 'Use 50 characters or fewer.',
+      invalid: 'Use letters, spaces, hyphens and apostrophes only.',
+    }),
     referrerEmail: email(MESSAGES.email),
     friendEmail: email(MESSAGES.friendEmail),
     botCheck: botCheckField,

@@ -37,6 +37,7 @@ export async function searchByQuery(rawQuery: string): Promise<LocationSearch> {
 
 /** Restaurants nearest a position, e.g. the visitor's own from the browser. A position at sea simply has none near it. */
 export async function searchByPosition(lat: number, lng: number): Promise<LocationSearch> {
-  if (!isValidPosition(lat, lng)) return { origin: null, locations: [], message: 'That position is not on the map. Please try again, or search by postcode or town.' };
+  if (!isValidPosition(lat, lng))
+    return { origin: null, locations: [], message: 'That position is not on the map. Please try again, or search by postcode or town.' };
   return rankFrom(await listedLocations(), { lat, lng, label: 'your location', kind: 'position' }, 'your location');
 }

@@ -57,8 +57,7 @@ export function groupByCity(locations: readonly Location[]): CityGroup[] {
 }
 
 /** The short address a list shows, the street rather than the unit: "Lord Sheldon Way, Ashton-under-Lyne OL7 0PG". */
-export const shortAddress = ({ address }: Pick<Location, 'address'>) =>
-  [address.line2 ?? address.line1, `${address.town} ${address.postcode}`].join(', ');
+export const shortAddress = ({ address }: Pick<Location, 'address'>) => [address.line2 ?? address.line1, `${address.town} ${address.postcode}`].join(', ');
 
 /** The whole address on one line, as emails and calendar files give it: "Unit 4, The Waterfront, Level Street, Brierley Hill, DY5 1XD". */
 export const fullAddress = ({ address }: Pick<Location, 'address'>): string =>

@@ -53,7 +53,10 @@ function menuSwitch(pathname: string, searchParams: URLSearchParams): CachedPage
 function menuFilter(pathname: string, query: string, searchParams: URLSearchParams): CachedPageAddress {
   const kept = new URLSearchParams();
   for (const key of menuQueryKeys) {
-    for (const value of searchParams.getAll(key).flatMap((entry) => entry.split(',')).slice(0, MAX_VALUES)) {
+    for (const value of searchParams
+      .getAll(key)
+      .flatMap((entry) => entry.split(','))
+      .slice(0, MAX_VALUES)) {
       if (token.test(value)) kept.append(key, value);
     }
   }

@@ -61,9 +61,7 @@ const venuePaths: (readonly [string, string])[] = [
   ['/cheshire-oaks/menu', '/restaurants'],
 ];
 
-const venueBookNow = legacyVenues.map(
-  (venue) => [`${restaurantPath(venue)}/book-now`, `${restaurantPath(venue)}#booking`] as const,
-);
+const venueBookNow = legacyVenues.map((venue) => [`${restaurantPath(venue)}/book-now`, `${restaurantPath(venue)}#booking`] as const);
 
 export const legacyRedirects: readonly (readonly [from: string, to: string])[] = [
   ...toMenu,

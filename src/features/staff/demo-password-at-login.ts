@@ -8,8 +8,7 @@ import { DEMO_ADMIN_PASSWORD, demoPasswordAllowed, env } from '@/server/env';
  * No `import 'server-only'`: the staff users collection uses this, and collections load outside Next too.
  */
 
-export const DEMO_PASSWORD_REFUSED =
-  'The demo password does not sign in on a site others can reach. Use "Forgot password?" to choose a password of your own.';
+export const DEMO_PASSWORD_REFUSED = 'The demo password does not sign in on a site others can reach. Use "Forgot password?" to choose a password of your own.';
 
 /** Why a login with this password is refused on a site with these settings, or null when it is not. */
 export function demoPasswordRefusal(password: unknown, settings: { SITE_URL: string; HOST: string }): string | null {

@@ -27,7 +27,12 @@ export const beforeForgotPassword: CollectionBeforeOperationHook = async ({ args
   if (email) {
     const verdict = await consumeRateLimit(ADDRESS_LIMITS.staffResetEmails, email, databaseUrlOf(req.payload));
     if (!verdict.allowed) {
-      throw new APIError(`Too many password reset emails for this address. Try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes.`, 429, null, true);
+      throw new APIError(
+        `Too many password reset emails for this address. Try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes.`,
+        429,
+        null,
+        true,
+      );
     }
   }
   return { ...(args as object), disableEmail: true } as typeof args;

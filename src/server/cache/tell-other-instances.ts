@@ -3,7 +3,6 @@ import type { PayloadRequest } from 'payload';
 import { transactionOf, type TransactionParts } from '../request-transaction';
 import { EXPIRY_CHANNEL, processId, type ExpiryNotice } from './cache-tags';
 
-
 /**
  * Tells the other instances that `tags` are stale. Sent inside the edit's own transaction, so they hear it only once
  * the edit is committed: a page they render on hearing it shows the edit. SQLite has one instance, nobody to tell.

@@ -26,7 +26,13 @@ async function webRequestOf(req: IncomingMessage, siteUrl: string): Promise<Requ
  * per request was most of a booking search's (docs/decisions/0044). The security headers server.ts set stay.
  * A body cut off by its limit (body-limits.ts) was already answered with 413; nothing more is written then.
  */
-export async function answerWithRoute(req: IncomingMessage, res: ServerResponse, handler: RouteHandler, params: Record<string, string>, siteUrl: string): Promise<void> {
+export async function answerWithRoute(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handler: RouteHandler,
+  params: Record<string, string>,
+  siteUrl: string,
+): Promise<void> {
   const response = await handler(await webRequestOf(req, siteUrl), { params: Promise.resolve(params) });
   const text = textOf(response);
   let body: Buffer = text === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text);

@@ -28,7 +28,14 @@ function nameBackOfficeScripts(req: IncomingMessage, res: ServerResponse, basePo
  * - a page of the back-office names its scripts by a nonce.
  * A policy header a client sent with its request is dropped first: Next would write the nonce it names on its scripts.
  */
-export function applyScriptPolicy(req: IncomingMessage, res: ServerResponse, response: ResponseWrapper, url: string, basePolicy: string, scriptSources: readonly string[]) {
+export function applyScriptPolicy(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: ResponseWrapper,
+  url: string,
+  basePolicy: string,
+  scriptSources: readonly string[],
+) {
   for (const name of NONCE_REQUEST_HEADERS) delete req.headers[name];
   if (pagesLimitScripts(url)) response.holdPages(basePolicy, carriesSecret(url) ? PROVIDER_SCRIPT_SOURCES : scriptSources);
   else if (isBackOfficePage(url)) nameBackOfficeScripts(req, res, basePolicy);

@@ -8,7 +8,8 @@ export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 const normalise = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 
 /** Whether the request came straight from a proxy listed in TRUST_PROXY, whose headers may be believed. */
-export const isFromTrustedProxy = (req: IncomingMessage, trustedProxies: readonly string[]) => trustedProxies.includes(normalise(req.socket.remoteAddress ?? 'unknown'));
+export const isFromTrustedProxy = (req: IncomingMessage, trustedProxies: readonly string[]) =>
+  trustedProxies.includes(normalise(req.socket.remoteAddress ?? 'unknown'));
 
 /**
  * The visitor's address, for rate limits and logs. Behind a trusted proxy (TRUST_PROXY) it is the last address the
@@ -31,7 +32,9 @@ export const requestClientAddress = (headers: Headers): string => headers.get(CL
 function ipv6Groups(address: string): number[] | null {
   if (!isIPv6(address)) return null;
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
-  const hex = dotted ? address.slice(0, dotted.index) + [dotted.slice(1, 3), dotted.slice(3, 5)].map(([high, low]) => ((Number(high) << 8) | Number(low)).toString(16)).join(':') : address;
+  const hex = dotted
+    ? address.slice(0, dotted.index) + [dotted.slice(1, 3), dotted.slice(3, 5)].map(([high, low]) => ((Number(high) << 8) | Number(low)).toString(16)).join(':')
+    : address;
   const [head, tail] = hex.includes('::') ? hex.split('::') : [hex, undefined];
   const parse = (part: string | undefined) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
   const [front, back] = [parse(head), parse(tail)];
@@ -50,5 +53,8 @@ export function rateLimitKeyOf(address: string): string {
     const ipv4 = [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
     if (isIPv4(ipv4)) return ipv4;
   }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }

@@ -18,7 +18,10 @@ type RateLimitRule = RateLimit & {
   matches: (path: string) => boolean;
 };
 
-const exactly = (...paths: string[]) => (path: string) => paths.includes(path);
+const exactly =
+  (...paths: string[]) =>
+  (path: string) =>
+    paths.includes(path);
 const under = (pattern: RegExp) => (path: string) => pattern.test(path);
 
 export const RATE_LIMIT_RULES = [
@@ -33,7 +36,13 @@ export const RATE_LIMIT_RULES = [
   // counted on top of the form's own rule. Posted to any page, so no path matches it.
   { name: 'form-no-script', points: 5, windowSeconds: 600, methods: ['POST'], matches: () => false },
   // Also the forms' signUpAction and savePreferencesAction.
-  { name: 'sign-up', points: 10, windowSeconds: 600, methods: ['POST'], matches: under(/^\/api\/signup$|^\/api\/exponea\/|^\/sign-up\/confirm\/[^/]+\/accept$|^\/preferences\/[^/]+\/erase$/) },
+  {
+    name: 'sign-up',
+    points: 10,
+    windowSeconds: 600,
+    methods: ['POST'],
+    matches: under(/^\/api\/signup$|^\/api\/exponea\/|^\/sign-up\/confirm\/[^/]+\/accept$|^\/preferences\/[^/]+\/erase$/),
+  },
   // Also the offer page's claimVoucherAction.
   { name: 'voucher', points: 20, windowSeconds: 600, methods: ['POST'], matches: exactly('/api/offer/getcode') },
   // The inviteFriendAction and claimReferralAction of /refer-a-friend and /referral.

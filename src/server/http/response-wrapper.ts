@@ -163,7 +163,8 @@ export class ResponseWrapper {
   #replaceWithUnavailable() {
     const res = this.#res;
     this.#state = 'replaced';
-    for (const name of res.getHeaderNames()) if (!name.startsWith('x-') && !/^(content-security-policy|strict-transport|referrer|permissions)/.test(name)) res.removeHeader(name);
+    for (const name of res.getHeaderNames())
+      if (!name.startsWith('x-') && !/^(content-security-policy|strict-transport|referrer|permissions)/.test(name)) res.removeHeader(name);
     const refusal = refusalFor(this.#req.url ?? '/', 'temporarilyUnavailable', { 'Retry-After': String(RETRY_AFTER_OUTAGE_SECONDS) });
     applyHeaders(res, refusal.headers);
     this.#raw.writeHead.call(res, refusal.status);
@@ -205,7 +206,8 @@ export class ResponseWrapper {
     const res = this.#res;
     const { basePolicy, scriptSources } = this.#pagePolicy!;
     const [only] = page.chunks;
-    const body = page.chunks.length === 1 && only !== undefined ? only : Buffer.concat(page.chunks.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
+    const body =
+      page.chunks.length === 1 && only !== undefined ? only : Buffer.concat(page.chunks.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
     const cacheControl = String(res.getHeader('cache-control') ?? '');
     let hashes: string[] = [];
     let variant: PageVariant = { bytes: typeof body === 'string' ? Buffer.from(body) : body, etag: undefined };

@@ -17,8 +17,7 @@ const NEXT_SCRIPT_PRELOAD = /<link rel="preload"(?=[^>]*\sas="script")[^>]*\shre
 const BODY_END = '</body>';
 
 /** Script addresses as the browser reads them from the tags (React escapes only `&` in these), safe inside <script>. */
-const addressList = (sources: Iterable<string>) =>
-  JSON.stringify([...sources].map((source) => source.replaceAll('&amp;', '&'))).replaceAll('<', '\\u003c');
+const addressList = (sources: Iterable<string>) => JSON.stringify([...sources].map((source) => source.replaceAll('&amp;', '&'))).replaceAll('<', '\\u003c');
 
 /**
  * The browser reports the first contentful paint once it is on the screen (a frame's callbacks run before it paints,

@@ -94,32 +94,34 @@ const tryAgain: Field = {
 };
 
 /** Payload's override of its jobs collection, naming each job by the label of its task, one of `tasks`. */
-export const jobsCollectionOverridesFor = (tasks: TaskNames) => ({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig => {
-  const taskLabels = taskLabelsOf(tasks);
-  return {
-    ...defaultJobsCollection,
-    labels: { singular: 'Background job', plural: 'Background jobs' },
-    admin: {
-      ...defaultJobsCollection.admin,
-      group: 'Emails',
-      hidden: hiddenFromAllButAdmins,
-      defaultColumns: ['summary', 'state', 'queue', 'createdAt'],
-      description:
-        'Emails waiting to be sent or that failed, and the site’s other background work. Finished jobs disappear; an email ' +
-        'that could not be sent is tried again for about four hours, then stays here as failed until you try it again.',
-    },
-    access: {
-      ...defaultJobsCollection.access,
-      read: isAdmin,
-      update: isAdmin,
-      delete: isAdmin,
-    },
-    fields: [
-      readable('summary', 'What', (job) => jobSummary(job, taskLabels)),
-      readable('state', 'State', (job) => jobState(job)),
-      readable('lastError', 'Last error', lastError, 'textarea'),
-      tryAgain,
-      ...withoutJsonEditors(defaultJobsCollection.fields),
-    ],
+export const jobsCollectionOverridesFor =
+  (tasks: TaskNames) =>
+  ({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig => {
+    const taskLabels = taskLabelsOf(tasks);
+    return {
+      ...defaultJobsCollection,
+      labels: { singular: 'Background job', plural: 'Background jobs' },
+      admin: {
+        ...defaultJobsCollection.admin,
+        group: 'Emails',
+        hidden: hiddenFromAllButAdmins,
+        defaultColumns: ['summary', 'state', 'queue', 'createdAt'],
+        description:
+          'Emails waiting to be sent or that failed, and the site’s other background work. Finished jobs disappear; an email ' +
+          'that could not be sent is tried again for about four hours, then stays here as failed until you try it again.',
+      },
+      access: {
+        ...defaultJobsCollection.access,
+        read: isAdmin,
+        update: isAdmin,
+        delete: isAdmin,
+      },
+      fields: [
+        readable('summary', 'What', (job) => jobSummary(job, taskLabels)),
+        readable('state', 'State', (job) => jobState(job)),
+        readable('lastError', 'Last error', lastError, 'textarea'),
+        tryAgain,
+        ...withoutJsonEditors(defaultJobsCollection.fields),
+      ],
+    };
   };
-};

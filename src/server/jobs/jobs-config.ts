@@ -13,7 +13,18 @@ import { jobsCollectionOverridesFor } from './jobs-collection';
 import { JOB_QUEUES } from './job-queues';
 import { releaseStalledJobsTask } from './release-stalled-jobs-task';
 
-const tasks = [sendEmailTask, deleteUploadedFilesTask, releaseStalledJobsTask, forgetSpentProofsTask, deleteExpiredEnquiriesTask, deleteExpiredApplicationsTask, forwardToCrmTask, deleteUnconfirmedSignUpsTask, sendOwedBookingEmailsTask, forgetCardGuaranteesTask];
+const tasks = [
+  sendEmailTask,
+  deleteUploadedFilesTask,
+  releaseStalledJobsTask,
+  forgetSpentProofsTask,
+  deleteExpiredEnquiriesTask,
+  deleteExpiredApplicationsTask,
+  forwardToCrmTask,
+  deleteUnconfirmedSignUpsTask,
+  sendOwedBookingEmailsTask,
+  forgetCardGuaranteesTask,
+];
 
 /**
  * Payload's jobs queue, for everything that must not hold up a request or be lost while a provider is down.

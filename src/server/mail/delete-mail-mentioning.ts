@@ -36,7 +36,9 @@ export async function deleteMailMentioning(target: PayloadTarget, needle: string
 
   // Finished jobs are deleted, so the queue holds only what waits, runs or failed: few rows, read whole.
   const { docs: jobs } = await payload.find({ collection: 'payload-jobs', pagination: false, depth: 0, overrideAccess: true, req });
-  const queued = (jobs as unknown as StoredJob[]).filter((job) => wanted(job.input?.message?.subject, filter) && mentions(JSON.stringify(job), needle)).map((job) => job.id);
+  const queued = (jobs as unknown as StoredJob[])
+    .filter((job) => wanted(job.input?.message?.subject, filter) && mentions(JSON.stringify(job), needle))
+    .map((job) => job.id);
   if (queued.length) await payload.delete({ collection: 'payload-jobs', where: { id: { in: queued } }, depth: 0, overrideAccess: true, req });
   return copies.length + queued.length;
 }

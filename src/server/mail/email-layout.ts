@@ -68,7 +68,8 @@ function htmlOf(block: EmailBlock): string {
     return `${paragraph(button, 'margin-bottom:8px;')}\n${paragraph(`Or copy this link: ${writtenOut(url)}`, MUTED)}`;
   }
   if ('link' in block) return paragraph(`${escapeHtml(block.link.label)}: ${writtenOut(block.link.url)}`, MUTED);
-  if ('code' in block) return `${paragraph(`${escapeHtml(block.lead)}:`)}\n${paragraph(escapeHtml(block.code), 'font-size:24px;font-weight:bold;letter-spacing:2px;')}`;
+  if ('code' in block)
+    return `${paragraph(`${escapeHtml(block.lead)}:`)}\n${paragraph(escapeHtml(block.code), 'font-size:24px;font-weight:bold;letter-spacing:2px;')}`;
   return paragraph(lines([block.note]), MUTED);
 }
 

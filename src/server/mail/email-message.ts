@@ -19,11 +19,18 @@ const headerName = z
   .string()
   .regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'Not a header name')
   .refine((name) => !RESERVED_HEADERS.has(name.toLowerCase()), 'Set this through the message, not a header');
-const headerValue = z.string().max(2000).regex(/^[^\r\n]*$/, 'Header values are one line');
+const headerValue = z
+  .string()
+  .max(2000)
+  .regex(/^[^\r\n]*$/, 'Header values are one line');
 
 /** Attachment bytes are text in the job: a calendar file as it is, anything binary in base64 (and saying so). */
 const attachment = z.object({
-  filename: z.string().min(1).max(200).regex(/^[^/\\\0\r\n]+$/, 'Not a file name'),
+  filename: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[^/\\\0\r\n]+$/, 'Not a file name'),
   content: z.string(),
   contentType: z.string().min(3).max(200),
   encoding: z.literal('base64').optional(),
@@ -34,7 +41,12 @@ const MAX_ATTACHMENT_CHARACTERS = 10 * 1024 * 1024;
 
 export const emailMessageSchema = z.object({
   to: z.union([mailbox, z.array(mailbox).min(1).max(50)]),
-  subject: z.string().trim().min(1).max(300).regex(/^[^\r\n]*$/, 'The subject is one line'),
+  subject: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .regex(/^[^\r\n]*$/, 'The subject is one line'),
   text: z.string().min(1),
   html: z.string().optional(),
   replyTo: mailbox.optional(),

@@ -30,6 +30,7 @@ export async function deleteDocsHoldingAddress(target: PayloadTarget, collection
   const ids = (await docsHoldingAddress(target, collection, field, address)).map((doc) => doc.id);
   if (!ids.length) return 0;
   const { errors } = await payload.delete({ collection, where: { id: { in: ids } }, depth: 0, overrideAccess: true, req });
-  if (errors.length) throw new Error(`Could not delete ${errors.length} ${collection} holding an erased address: ${errors.map((error) => error.message).join('; ')}`);
+  if (errors.length)
+    throw new Error(`Could not delete ${errors.length} ${collection} holding an erased address: ${errors.map((error) => error.message).join('; ')}`);
   return ids.length;
 }

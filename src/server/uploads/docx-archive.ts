@@ -58,7 +58,10 @@ export async function checkDocxArchive(bytes: Buffer): Promise<ArchiveCheck> {
         names.add(entry.fileName);
         if (/vbaProject\.bin$/i.test(entry.fileName)) return resolve(refuse('is a Word document with macros'));
         if (entry.fileName.endsWith('/')) return zip.readEntry();
-        unpack(zip, entry, budget).then((within) => (within ? zip.readEntry() : resolve(refuse('unpacks to far more than a document should (a "zip bomb")'))), reject);
+        unpack(zip, entry, budget).then(
+          (within) => (within ? zip.readEntry() : resolve(refuse('unpacks to far more than a document should (a "zip bomb")'))),
+          reject,
+        );
       });
       zip.on('end', () => resolve(names.has('word/document.xml') ? { ok: true } : refuse('is not a complete Word document')));
       zip.on('error', reject);

@@ -37,6 +37,11 @@ export const quotedName = (raw: string): string =>
 export function attachmentDisposition(name: string, extension: string): string {
   const base = name.replace(/\.[^.]*$/, '') || 'file';
   const full = `${base}.${extension}`;
-  const ascii = full.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;%]/g, '_').trim() || `file.${extension}`;
+  const ascii =
+    full
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\;%]/g, '_')
+      .trim() || `file.${extension}`;
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(full)}`;
 }

@@ -50,8 +50,7 @@ export const kindsText = (policy: UploadPolicy): string => {
 export const sizeText = (bytes: number): string => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
 /** For a form's file input: the extensions and types a policy takes (a hint for the picker; the server decides). */
-export const acceptAttribute = (policy: UploadPolicy): string =>
-  policy.kinds.flatMap((kind) => [`.${kind.extension}`, ...kind.mimeTypes]).join(',');
+export const acceptAttribute = (policy: UploadPolicy): string => policy.kinds.flatMap((kind) => [`.${kind.extension}`, ...kind.mimeTypes]).join(',');
 
 /**
  * The request body an upload endpoint accepts: three 5 MB files and the form's other fields in multipart form data,

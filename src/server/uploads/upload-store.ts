@@ -55,7 +55,10 @@ export async function storeUploads(files: AcceptedUpload[], root = uploadsRoot()
     }
     return stored;
   } catch (error) {
-    await deleteStoredFiles(stored.map((file) => file.fileId), root);
+    await deleteStoredFiles(
+      stored.map((file) => file.fileId),
+      root,
+    );
     throw error;
   }
 }

@@ -52,13 +52,19 @@ export default async function ContentPage({ params }: Props) {
   const page = slug ? await getPublishedPage(slug) : null;
   if (!page) notFound();
   // The cached home page offers the restaurant choice only: the journey's code loads on /book-now, once one is chosen.
-  if (slug === HOME_PAGE_SLUG) return <HomeTiles page={page} area={<LocationPicker />} forms={tileForms} social={{ strip: <SocialStrip />, section: <SocialSection /> }} />;
+  if (slug === HOME_PAGE_SLUG)
+    return <HomeTiles page={page} area={<LocationPicker />} forms={tileForms} social={{ strip: <SocialStrip />, section: <SocialSection /> }} />;
   const tiles = page.tiles ?? [];
   const firstTileIsTitle = Boolean(tiles[0]?.heading);
   return (
     <article>
       {!firstTileIsTitle && <h1 className="container">{page.title}</h1>}
-      <Tiles tiles={tiles} firstIsTitle={firstTileIsTitle} social={<SocialStrip />} forms={{ ...tileForms, ...(await enquiryTileForms(tiles.map((tile) => tile.formType ?? 'none'))) }} />
+      <Tiles
+        tiles={tiles}
+        firstIsTitle={firstTileIsTitle}
+        social={<SocialStrip />}
+        forms={{ ...tileForms, ...(await enquiryTileForms(tiles.map((tile) => tile.formType ?? 'none'))) }}
+      />
     </article>
   );
 }

@@ -17,5 +17,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function BookNowPage({ searchParams }: Props) {
   const page = await getPublishedPage(HOME_PAGE_SLUG);
   if (!page) notFound();
-  return <HomeTiles page={page} area={<HomeBookingArea params={journeyParamsFrom(await searchParams)} withDraft />} bookingFirst forms={{ 'sign-up': <SignUpStrip /> }} />;
+  return (
+    <HomeTiles
+      page={page}
+      area={<HomeBookingArea params={journeyParamsFrom(await searchParams)} withDraft />}
+      bookingFirst
+      forms={{ 'sign-up': <SignUpStrip /> }}
+    />
+  );
 }

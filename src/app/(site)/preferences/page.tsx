@@ -20,7 +20,8 @@ export default async function PreferencesIndexPage({ searchParams }: Props) {
         </div>
       ) : (
         <p className={styles.lead}>
-          To see or change what we send you, use the “Manage my preferences” link at the bottom of any of our emails. It opens your own preferences page; there is no password to remember.
+          To see or change what we send you, use the “Manage my preferences” link at the bottom of any of our emails. It opens your own preferences page; there
+          is no password to remember.
         </p>
       )}
       <p>

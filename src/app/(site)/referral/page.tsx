@@ -20,7 +20,9 @@ export default async function ReferralPage({ searchParams }: Props) {
     return (
       <article className={`container ${styles.page}`}>
         <h1>Welcome to Marigold Grill</h1>
-        <p className={styles.lead}>This page is for friends invited by one of our diners. This invitation link is not valid any more: it may have been used already.</p>
+        <p className={styles.lead}>
+          This page is for friends invited by one of our diners. This invitation link is not valid any more: it may have been used already.
+        </p>
         <p>
           You can still <Link href="/sign-up">sign up to Hear It First</Link> for offers, or <Link href="/restaurants">find your nearest restaurant</Link>.
         </p>

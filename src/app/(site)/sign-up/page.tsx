@@ -19,7 +19,9 @@ export default async function SignUpPage() {
   return (
     <article className={`container ${styles.page}`}>
       <h1>Hear It First</h1>
-      <p className={styles.lead}>Be first to hear about new menus and offers, and get a treat on your birthday. It takes a minute, and you can change your mind at any time.</p>
+      <p className={styles.lead}>
+        Be first to hear about new menus and offers, and get a treat on your birthday. It takes a minute, and you can change your mind at any time.
+      </p>
       <SignUpForm restaurants={await restaurantOptions()} years={birthYearChoices(new Date())} botCheck={botCheckClientConfig('sign-up')} />
     </article>
   );

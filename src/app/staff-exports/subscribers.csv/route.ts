@@ -3,7 +3,8 @@ import { activeSubscribersCsv } from '@/features/marketing/subscriber-export';
 import { payloadClient } from '@/server/payload';
 import type { PayloadRequest } from 'payload';
 
-const text = (status: number, body: string) => new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+const text = (status: number, body: string) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
 /** GET /staff-exports/subscribers.csv: active subscribers for marketing staff and administrators, signed in to the back-office. */
 export async function GET(request: Request) {

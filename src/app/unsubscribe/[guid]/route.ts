@@ -4,7 +4,8 @@ import { unsubscribe } from '@/features/marketing/preferences';
 import { payloadClient } from '@/server/payload';
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
-const text = (status: number, body: string) => new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+const text = (status: number, body: string) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
 /**
  * The unsubscribe link of every marketing email (its List-Unsubscribe header).

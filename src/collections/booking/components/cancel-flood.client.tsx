@@ -47,13 +47,23 @@ export function CancelFlood() {
   };
 
   return (
-    <section aria-labelledby="cancel-flood-heading" style={{ margin: '0 0 1.5rem', padding: '1rem', border: '1px solid var(--theme-elevation-150)', borderRadius: 4 }}>
+    <section
+      aria-labelledby="cancel-flood-heading"
+      style={{ margin: '0 0 1.5rem', padding: '1rem', border: '1px solid var(--theme-elevation-150)', borderRadius: 4 }}
+    >
       <h2 id="cancel-flood-heading" style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>
         Cancel a flood of fake bookings (nobody is emailed)
       </h2>
       <form onSubmit={bySource} style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', alignItems: 'center' }}>
         <label htmlFor="cancel-flood-source">Source</label>
-        <input id="cancel-flood-source" value={source} onChange={(event) => setSource(event.target.value)} pattern="[0-9a-f]{16}" required placeholder="16-character code" />
+        <input
+          id="cancel-flood-source"
+          value={source}
+          onChange={(event) => setSource(event.target.value)}
+          pattern="[0-9a-f]{16}"
+          required
+          placeholder="16-character code"
+        />
         <button type="submit" className="btn btn--style-secondary btn--size-small" disabled={busy}>
           Cancel every upcoming booking from it
         </button>

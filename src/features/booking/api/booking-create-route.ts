@@ -23,7 +23,9 @@ function idempotencyKeyOf(request: Request, scope: string, body: unknown): strin
   const key = request.headers.get('idempotency-key');
   if (key === null) return null;
   if (!idempotencyKeyPattern.test(key)) throw new ValidationError({ 'Idempotency-Key': 'Use 8 to 100 printable characters, e.g. a UUID.' });
-  return createHash('sha256').update(JSON.stringify([scope, body, key])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([scope, body, key]))
+    .digest('hex');
 }
 
 /**

@@ -16,7 +16,8 @@ import type { BotCheckClientConfig } from '@/features/bot-check/client-config';
 /** `botCheck`: the journey's bot-check settings, made on the server (the site header passes them down). */
 export type BookingModalProps = { mode: 'journey' | 'cannot-book'; botCheck: BotCheckClientConfig; onClose: () => void };
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Tab and Shift+Tab wrap around inside the dialog, so focus never leaves it while it is open. */
 function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {

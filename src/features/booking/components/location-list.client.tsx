@@ -18,7 +18,10 @@ function locationLabels(locations: readonly BookingLocation[]): Map<number, stri
   const perCity = new Map<string, number>();
   for (const location of locations) perCity.set(location.city, (perCity.get(location.city) ?? 0) + 1);
   return new Map(
-    locations.map((location) => [location.storeId, (perCity.get(location.city) ?? 0) > 1 || location.city === CENTER_PARCS ? `${location.cityName} – ${location.title}` : location.title]),
+    locations.map((location) => [
+      location.storeId,
+      (perCity.get(location.city) ?? 0) > 1 || location.city === CENTER_PARCS ? `${location.cityName} – ${location.title}` : location.title,
+    ]),
   );
 }
 
@@ -37,8 +40,8 @@ export function LocationList({ locations, onChoose }: { locations: BookingLocati
 
   const shown = useMemo(() => {
     const wanted = normalise(filter);
-    const matching = locations.filter((location) =>
-      !wanted || [labels.get(location.storeId), location.town, location.postcode].some((text) => normalise(text ?? '').includes(wanted)),
+    const matching = locations.filter(
+      (location) => !wanted || [labels.get(location.storeId), location.town, location.postcode].some((text) => normalise(text ?? '').includes(wanted)),
     );
     const withDistance = matching.map((location) => ({ location, miles: origin ? Math.round(distanceInMiles(origin, location) * 10) / 10 : null }));
     return origin ? withDistance.sort((a, b) => a.miles! - b.miles!) : withDistance;
@@ -89,7 +92,9 @@ export function LocationList({ locations, onChoose }: { locations: BookingLocati
         </p>
       )}
       <p id={`${id}-count`} className={styles.count} role="status">
-        {shown.length === 0 ? 'No restaurants match. Try a town or postcode.' : `${shown.length} ${shown.length === 1 ? 'restaurant' : 'restaurants'}${origin ? ', nearest first' : ''}`}
+        {shown.length === 0
+          ? 'No restaurants match. Try a town or postcode.'
+          : `${shown.length} ${shown.length === 1 ? 'restaurant' : 'restaurants'}${origin ? ', nearest first' : ''}`}
       </p>
       <ul className={styles.grid} aria-label="Restaurants">
         {shown.map(({ location, miles }) => (

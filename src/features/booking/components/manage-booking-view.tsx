@@ -132,7 +132,11 @@ export function ManageBookingView({
         </form>
       ) : null}
       {summary.status === 'unconfirmed' && !awaitingConfirmation && notice !== 'expired' ? <p className={styles.notice}>{notices.expired}</p> : null}
-      {summary.status === 'enquiry' && summary.customer.email ? <p>The team at {restaurant.title} will reply to {summary.customer.email} within a day.</p> : null}
+      {summary.status === 'enquiry' && summary.customer.email ? (
+        <p>
+          The team at {restaurant.title} will reply to {summary.customer.email} within a day.
+        </p>
+      ) : null}
       {confirmCancel && canCancel ? (
         <div className={styles.notice}>
           <h2>Cancel this booking?</h2>

@@ -31,7 +31,11 @@ export function nearestDays(days: readonly { date: string; times: readonly strin
 }
 
 /** The restaurants nearest `origin` (distances in miles, to a tenth), closest first, within `maxMiles`. */
-export function nearestStores<T extends LatLng & { storeId: number }>(origin: LatLng, candidates: readonly T[], { limit = 5, maxMiles = 100 } = {}): (T & { miles: number })[] {
+export function nearestStores<T extends LatLng & { storeId: number }>(
+  origin: LatLng,
+  candidates: readonly T[],
+  { limit = 5, maxMiles = 100 } = {},
+): (T & { miles: number })[] {
   return candidates
     .map((candidate) => ({ ...candidate, miles: Math.round(distanceInMiles(origin, candidate) * 10) / 10 }))
     .filter((candidate) => candidate.miles <= maxMiles)
@@ -40,7 +44,11 @@ export function nearestStores<T extends LatLng & { storeId: number }>(origin: La
 }
 
 /** Of the restaurants asked about, those with a free time, each with its time closest to `wanted`, nearest first. */
-export function restaurantsWithSpace<T extends { miles: number; times: readonly string[] }>(answers: readonly T[], wanted: string, count = 3): (Omit<T, 'times'> & { time: string })[] {
+export function restaurantsWithSpace<T extends { miles: number; times: readonly string[] }>(
+  answers: readonly T[],
+  wanted: string,
+  count = 3,
+): (Omit<T, 'times'> & { time: string })[] {
   return answers
     .filter((answer) => answer.times.length > 0)
     .sort((a, b) => a.miles - b.miles)
@@ -54,7 +62,13 @@ type Nearby = { storeId: number; title: string; path: string; miles: number };
  * The alternatives offered for `wanted`: from the day's slots (enquiry-only ones are not space), the following days'
  * free times and the nearby restaurants' availability, however the caller fetched them.
  */
-export function alternativesFor({ wanted, slots, days, nearby, availability }: {
+export function alternativesFor({
+  wanted,
+  slots,
+  days,
+  nearby,
+  availability,
+}: {
   wanted: string;
   slots: readonly { time: string; canEnquire: boolean }[];
   days: readonly { date: string; times: readonly string[] }[];
@@ -64,7 +78,10 @@ export function alternativesFor({ wanted, slots, days, nearby, availability }: {
   const byStore = new Map(nearby.map((store) => [store.storeId, store]));
   return {
     wanted,
-    sameDay: nearestTimes(slots.filter((slot) => !slot.canEnquire && slot.time !== wanted).map((slot) => slot.time), wanted),
+    sameDay: nearestTimes(
+      slots.filter((slot) => !slot.canEnquire && slot.time !== wanted).map((slot) => slot.time),
+      wanted,
+    ),
     otherDays: nearestDays(days, wanted),
     otherRestaurants: restaurantsWithSpace(
       availability.flatMap(({ storeId, times }) => {

@@ -62,7 +62,12 @@ const arrivalInstant = (occasion: Pick<Occasion, 'serviceWindows'>, date: string
  *
  * Opening days, restrictions and the booking horizon are not checked here (see `booking-dates.ts`).
  */
-export const candidateArrivals = (config: Pick<BookingConfig, 'schedule' | 'rules'>, occasion: Pick<Occasion, 'serviceWindows'>, date: string, now: Date): ArrivalTime[] => {
+export const candidateArrivals = (
+  config: Pick<BookingConfig, 'schedule' | 'rules'>,
+  occasion: Pick<Occasion, 'serviceWindows'>,
+  date: string,
+  now: Date,
+): ArrivalTime[] => {
   const steps = arrivalSteps(config, date, now);
   if (!steps) return [];
   const arrivals: ArrivalTime[] = [];
@@ -77,7 +82,12 @@ export const candidateArrivals = (config: Pick<BookingConfig, 'schedule' | 'rule
  * Whether candidateArrivals offers anything, working out only the latest arrival: a later wall-clock time on one date
  * is never an earlier instant, so when the latest is too soon, all are. Asked of every occasion a date lists.
  */
-export const hasCandidateArrival = (config: Pick<BookingConfig, 'schedule' | 'rules'>, occasion: Pick<Occasion, 'serviceWindows'>, date: string, now: Date): boolean => {
+export const hasCandidateArrival = (
+  config: Pick<BookingConfig, 'schedule' | 'rules'>,
+  occasion: Pick<Occasion, 'serviceWindows'>,
+  date: string,
+  now: Date,
+): boolean => {
   const steps = arrivalSteps(config, date, now);
   if (!steps || steps.last < steps.first) return false;
   const latestStep = steps.first + Math.floor((steps.last - steps.first) / steps.interval) * steps.interval;

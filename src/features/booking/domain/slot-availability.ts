@@ -64,7 +64,11 @@ export const slotTimes = (config: BookingConfig, query: SlotQuery): SlotTime[] =
 type BookingRequirements = { isPlaceAsEnquiryEnabled: boolean; isCardGuaranteeRequired: boolean };
 
 /** The requirements response of spec section 4. */
-export const requirements = (config: Pick<BookingConfig, 'rules'>, occasion: Pick<Occasion, 'bookingType' | 'requiresCardGuarantee'>, covers: number): BookingRequirements => {
+export const requirements = (
+  config: Pick<BookingConfig, 'rules'>,
+  occasion: Pick<Occasion, 'bookingType' | 'requiresCardGuarantee'>,
+  covers: number,
+): BookingRequirements => {
   const { cardGuaranteeFromCovers } = config.rules;
   return {
     isPlaceAsEnquiryEnabled: canEnquire(config, occasion, covers),

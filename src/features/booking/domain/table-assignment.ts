@@ -19,8 +19,7 @@ export const tablesFor = (config: Pick<BookingConfig, 'areas'>, occasion: Pick<O
 /** Half-open intervals: a party leaving at 19:00 and one arriving at 19:00 do not overlap. */
 const overlaps = (hold: TableHold, startsAt: Date, endsAt: Date) => hold.startsAt.getTime() < endsAt.getTime() && hold.endsAt.getTime() > startsAt.getTime();
 
-const bySnuggestFit = (a: Table, b: Table) =>
-  a.maxCovers - b.maxCovers || a.minCovers - b.minCovers || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+const bySnuggestFit = (a: Table, b: Table) => a.maxCovers - b.maxCovers || a.minCovers - b.minCovers || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /**
  * The free table that fits the party most snugly: smallest maxCovers, then smallest minCovers, then key, so big tables

@@ -75,11 +75,7 @@ export type BookingRules = {
 
 /** Why a restaurant takes no online bookings at all; see `refusals.ts` for the codes. */
 export type BookingStatusOfRestaurant =
-  | { kind: 'open' }
-  | { kind: 'center-parcs' }
-  | { kind: 'restaurant-disabled' }
-  | { kind: 'not-supported' }
-  | { kind: 'paused'; message: string | null };
+  { kind: 'open' } | { kind: 'center-parcs' } | { kind: 'restaurant-disabled' } | { kind: 'not-supported' } | { kind: 'paused'; message: string | null };
 
 export type BookingConfig = {
   storeId: number;

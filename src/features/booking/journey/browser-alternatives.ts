@@ -30,8 +30,17 @@ export async function loadAlternatives(state: JourneyState, wanted: string): Pro
     bookingLocationsOnce().catch(() => [] as BookingLocation[]),
   ]);
   const here = listed.find((location) => location.storeId === state.storeId);
-  const candidates = listed.filter((location) => location.storeId !== state.storeId && location.online.bookable).map((location) => ({ ...location, path: location.journeyPath }));
+  const candidates = listed
+    .filter((location) => location.storeId !== state.storeId && location.online.bookable)
+    .map((location) => ({ ...location, path: location.journeyPath }));
   const nearby = here ? nearestStores(here, candidates, { limit: ALTERNATIVE_STORES }) : [];
-  const availability = nearby.length ? await fetchAvailability(nearby.map(({ storeId, miles }) => ({ storeId, miles })), state.date, state.adults, state.children) : null;
+  const availability = nearby.length
+    ? await fetchAvailability(
+        nearby.map(({ storeId, miles }) => ({ storeId, miles })),
+        state.date,
+        state.adults,
+        state.children,
+      )
+    : null;
   return alternativesFor({ wanted, slots: state.slots, days, nearby, availability: availability?.ok ? availability.data.data : [] });
 }

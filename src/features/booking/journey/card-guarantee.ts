@@ -12,7 +12,11 @@ type Cardholder = { firstName: string; lastName: string; email: string };
  * with the booking; card numbers never pass through the journey. The call carries the journey's bot-check proof (for
  * reCAPTCHA a token of its own), so that a script cannot use the endpoint to test stolen cards.
  */
-export async function guaranteeCard(form: DropIn, cardholder: Cardholder, proof: () => Promise<string | null>): Promise<{ ok: true; customerId: string } | { ok: false; message: string }> {
+export async function guaranteeCard(
+  form: DropIn,
+  cardholder: Cardholder,
+  proof: () => Promise<string | null>,
+): Promise<{ ok: true; customerId: string } | { ok: false; message: string }> {
   let nonce: string;
   try {
     ({ nonce } = await form.requestPaymentMethod());

@@ -70,7 +70,14 @@ export async function confirmBookingForm(request: Request, now: Date): Promise<R
   const back = (step: JourneyStep, errors: Record<string, string>, notice: Notice | null, extra: Record<string, string> = {}) => {
     const draft: BookingDraft = { attempt: randomUUID(), storeId: restaurant.storeId, customer, errors, notice };
     // Back at the times, the menu and area chosen there stay chosen.
-    const stepTwoChoices = step === 2 ? Object.fromEntries(Object.entries({ menuId: choices.menuId, areaId: choices.areaId }).filter(([, id]) => id !== null).map(([key, id]) => [key, String(id)])) : {};
+    const stepTwoChoices =
+      step === 2
+        ? Object.fromEntries(
+            Object.entries({ menuId: choices.menuId, areaId: choices.areaId })
+              .filter(([, id]) => id !== null)
+              .map(([key, id]) => [key, String(id)]),
+          )
+        : {};
     return seeOther(stepHref(base, choices, step, { ...stepTwoChoices, ...extra, attempt: draft.attempt }), draftCookieHeader(draft, secure));
   };
   const refused = (step: JourneyStep, error: unknown) => {
@@ -106,7 +113,11 @@ export async function confirmBookingForm(request: Request, now: Date): Promise<R
   let endpoint: ReturnType<typeof endpointFor>;
   try {
     const [{ dates }, found] = await Promise.all([
-      slotsFor(restaurant.storeId, { ...booking, dates: [booking.bookingDate], menuIds: booking.menuId === null ? [] : [booking.menuId], areaId: booking.areaId }, now),
+      slotsFor(
+        restaurant.storeId,
+        { ...booking, dates: [booking.bookingDate], menuIds: booking.menuId === null ? [] : [booking.menuId], areaId: booking.areaId },
+        now,
+      ),
       findBookableRestaurant(restaurant.storeId),
     ]);
     const slot = dates[0]?.times.find((candidate) => candidate.time === booking.time);
@@ -118,7 +129,11 @@ export async function confirmBookingForm(request: Request, now: Date): Promise<R
 
   // A second press of the button (or a resent form) finds the first booking instead of making another.
   const submission = text('submission');
-  const idempotencyKey = /^[\w-]{8,60}$/.test(submission) ? createHash('sha256').update(JSON.stringify(['form', endpoint, restaurant.storeId, booking, submission])).digest('hex') : null;
+  const idempotencyKey = /^[\w-]{8,60}$/.test(submission)
+    ? createHash('sha256')
+        .update(JSON.stringify(['form', endpoint, restaurant.storeId, booking, submission]))
+        .digest('hex')
+    : null;
   let answer: Awaited<ReturnType<typeof placeBooking>>;
   try {
     answer = await placeBooking(restaurant.storeId, endpoint, booking, idempotencyKey, now, requestSource(request.headers));

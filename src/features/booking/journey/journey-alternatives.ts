@@ -13,7 +13,14 @@ async function freeTimesOn(state: JourneyState, date: string, now: Date): Promis
   try {
     const { dates } = await slotsFor(
       state.storeId,
-      { occasionId: state.occasionId!, adults: state.adults, children: state.children, dates: [date], menuIds: state.menuId === null ? [] : [state.menuId], areaId: state.areaId },
+      {
+        occasionId: state.occasionId!,
+        adults: state.adults,
+        children: state.children,
+        dates: [date],
+        menuIds: state.menuId === null ? [] : [state.menuId],
+        areaId: state.areaId,
+      },
       now,
     );
     return (dates[0]?.times ?? []).filter((slot) => !slot.canEnquire).map((slot) => slot.time);
@@ -35,8 +42,17 @@ export async function findAlternatives(state: JourneyState, wanted: string, now:
     onlineBookingByStore(),
   ]);
   const here = locations.find((location) => location.storeId === state.storeId);
-  const candidates = locations.filter((location) => location.storeId !== state.storeId && online.get(location.storeId)?.bookable).map((location) => ({ ...location, path: journeyPathFor(location) }));
+  const candidates = locations
+    .filter((location) => location.storeId !== state.storeId && online.get(location.storeId)?.bookable)
+    .map((location) => ({ ...location, path: journeyPathFor(location) }));
   const nearby = here ? nearestStores(here, candidates, { limit: ALTERNATIVE_STORES }) : [];
-  const availability = nearby.length ? await availabilityAcross(nearby.map(({ storeId, miles }) => ({ storeId, miles })), state.date, { adults: state.adults, children: state.children }, now) : [];
+  const availability = nearby.length
+    ? await availabilityAcross(
+        nearby.map(({ storeId, miles }) => ({ storeId, miles })),
+        state.date,
+        { adults: state.adults, children: state.children },
+        now,
+      )
+    : [];
   return alternativesFor({ wanted, slots: state.slots, days, nearby, availability });
 }

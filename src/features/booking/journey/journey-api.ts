@@ -31,9 +31,11 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<Answer<T>>
   }
   const body = (await response.json().catch(() => ({}))) as T & Failure;
   if (response.ok) return { ok: true, data: body };
-  if (body.bookingStatus === 9) return { ok: false, code: undefined, message: body.message ?? messageForCode(undefined), status: response.status, slotTaken: true };
+  if (body.bookingStatus === 9)
+    return { ok: false, code: undefined, message: body.message ?? messageForCode(undefined), status: response.status, slotTaken: true };
   // The bot check refused or could not run (106, 107): said plainly; the next submission makes a fresh proof.
-  if (body.code === BOT_CHECK_FAILED || body.code === BOT_CHECK_UNAVAILABLE) return { ok: false, code: body.code, message: botCheckErrorText(body.message ?? ''), status: response.status };
+  if (body.code === BOT_CHECK_FAILED || body.code === BOT_CHECK_UNAVAILABLE)
+    return { ok: false, code: body.code, message: botCheckErrorText(body.message ?? ''), status: response.status };
   return { ok: false, code: body.code, message: messageForCode(body.code, body.title, body.message), status: response.status };
 }
 
@@ -62,7 +64,9 @@ export async function fetchChoices(storeId: number, party: PartyQuery, date: str
 }
 
 export const fetchSlots = (storeId: number, party: PartyQuery, date: string, menuId: number | null, areaId: number | null) =>
-  call<{ dates: { date: string; times: SlotTime[] }[] }>(`/api/booking/slots/${storeId}?${query({ ...party, dates: [date], menuIds: menuId === null ? [] : [menuId], areaId })}`);
+  call<{ dates: { date: string; times: SlotTime[] }[] }>(
+    `/api/booking/slots/${storeId}?${query({ ...party, dates: [date], menuIds: menuId === null ? [] : [menuId], areaId })}`,
+  );
 
 export const fetchRequirements = (storeId: number, party: PartyQuery, bookingDate: string, time: string, menuId: number | null, areaId: number | null) =>
   call<Requirements>(`/api/booking/requirements/${storeId}?${query({ ...party, bookingDate, time, menuId, areaId })}`);

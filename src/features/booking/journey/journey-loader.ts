@@ -27,7 +27,7 @@ const refusalMessage = (error: unknown): string => {
 };
 
 type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
-const attempt = async <T,>(work: () => Promise<T>): Promise<Loaded<T>> => {
+const attempt = async <T>(work: () => Promise<T>): Promise<Loaded<T>> => {
   try {
     return { ok: true, value: await work() };
   } catch (error) {
@@ -104,7 +104,11 @@ export async function loadJourney(storeId: number, params: JourneyParams, draft:
 
   apply({ type: 'stepChanged', step: 3 });
   const requirements = await attempt(() =>
-    requirementsFor(storeId, { occasionId: state.occasionId!, adults: state.adults, children: state.children, bookingDate: state.date, menuId: state.menuId, areaId: state.areaId }, now),
+    requirementsFor(
+      storeId,
+      { occasionId: state.occasionId!, adults: state.adults, children: state.children, bookingDate: state.date, menuId: state.menuId, areaId: state.areaId },
+      now,
+    ),
   );
   if (!requirements.ok) return apply({ type: 'failed', message: requirements.message });
   apply({ type: 'requirementsLoaded', requirements: requirements.value });

@@ -48,7 +48,15 @@ export function journeyParamsFrom(params: SearchParams): JourneyParams {
 }
 
 /** The fields that carry earlier steps' choices into a later step's form, as [name, value] pairs. */
-type CarriedChoices = { storeId: number; date: string | null; occasionId: number | null; adults: number | null; time: string | null; menuId: number | null; areaId: number | null };
+type CarriedChoices = {
+  storeId: number;
+  date: string | null;
+  occasionId: number | null;
+  adults: number | null;
+  time: string | null;
+  menuId: number | null;
+  areaId: number | null;
+};
 
 export function carriedFields(state: CarriedChoices, upTo: JourneyStep): [string, string][] {
   const fields: [string, string | number | null][] = [['storeId', state.storeId]];

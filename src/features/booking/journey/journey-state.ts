@@ -16,7 +16,10 @@ export const DEFAULT_TIME = '09:00';
 export type JourneyStep = 1 | 2 | 3;
 
 /** An occasion as the occasions call describes it (without the engine's days, windows and dates). */
-export type OccasionOption = Pick<Occasion, 'id' | 'name' | 'description' | 'minimumCovers' | 'maximumCovers' | 'bookingType' | 'requiresCardGuarantee' | 'menuLinkGroup' | 'areaLinkGroup'>;
+export type OccasionOption = Pick<
+  Occasion,
+  'id' | 'name' | 'description' | 'minimumCovers' | 'maximumCovers' | 'bookingType' | 'requiresCardGuarantee' | 'menuLinkGroup' | 'areaLinkGroup'
+>;
 export type Choice = { id: number; name: string; description: string; price?: number | null };
 export type CoverLimits = { minCovers: number; maxCovers: number };
 export type Requirements = { isPlaceAsEnquiryEnabled: boolean; isCardGuaranteeRequired: boolean };
@@ -30,7 +33,15 @@ export type CustomerDraft = {
   shouldReceivePromotions: boolean;
   shouldReceiveSms: boolean;
 };
-const emptyCustomer: CustomerDraft = { firstName: '', lastName: '', email: '', phoneNumber: '', specialRequest: '', shouldReceivePromotions: false, shouldReceiveSms: false };
+const emptyCustomer: CustomerDraft = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  specialRequest: '',
+  shouldReceivePromotions: false,
+  shouldReceiveSms: false,
+};
 
 export type AlternativeDay = { date: string; time: string };
 export type AlternativeRestaurant = { storeId: number; title: string; miles: number; time: string; path: string };
@@ -175,7 +186,16 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       return coversOf(state) < min ? withOccasion(base, kept) : base;
     }
     case 'occasionsFailed':
-      return { ...state, ...clearedLater, occasions: [], restrictions: null, occasionId: null, restrictionsFailed: true, busy: false, notice: { kind: 'error', message: action.message } };
+      return {
+        ...state,
+        ...clearedLater,
+        occasions: [],
+        restrictions: null,
+        occasionId: null,
+        restrictionsFailed: true,
+        busy: false,
+        notice: { kind: 'error', message: action.message },
+      };
     case 'occasionChanged':
       return { ...withOccasion(state, state.occasions.find((occasion) => occasion.id === action.occasionId) ?? null), errors: {}, notice: null };
     case 'coversChanged':
@@ -196,7 +216,13 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       return { ...state, slots: [], slotsState: 'loading', time: null, requirements: null, alternatives: null };
     case 'slotsLoaded':
       // The first slot becomes the chosen time; a refusal from an earlier search goes, the taken slot's message stays.
-      return { ...state, slots: action.slots, slotsState: 'ready', time: action.slots[0]?.time ?? null, notice: state.notice?.kind === 'taken' ? state.notice : null };
+      return {
+        ...state,
+        slots: action.slots,
+        slotsState: 'ready',
+        time: action.slots[0]?.time ?? null,
+        notice: state.notice?.kind === 'taken' ? state.notice : null,
+      };
     case 'slotsFailed':
       return { ...state, slots: [], slotsState: 'failed', time: null, notice: { kind: 'error', message: action.message } };
     case 'timeChanged':

@@ -15,7 +15,12 @@ const UNKNOWN: OnlineBooking = { bookable: false, code: 3, message: '' };
  * What a page's booking area needs for one restaurant: the one rule's answer and, when it can be booked, the journey
  * at the step the address asks for. `withDraft` reads the last failed submission (pages that are never cached only).
  */
-export async function restaurantJourney(storeId: number, params: JourneyParams = journeyParamsFrom({}), { withDraft = false } = {}, now = new Date()): Promise<RestaurantJourney> {
+export async function restaurantJourney(
+  storeId: number,
+  params: JourneyParams = journeyParamsFrom({}),
+  { withDraft = false } = {},
+  now = new Date(),
+): Promise<RestaurantJourney> {
   const online = (await onlineBookingFor(storeId)) ?? UNKNOWN;
   const today = londonToday(now);
   if (!online.bookable) return { online, journey: null, today };

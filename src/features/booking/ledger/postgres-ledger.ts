@@ -1,6 +1,20 @@
 import 'server-only';
 import type { TableHold } from '../domain/types';
-import { bookingColumns, DINER_WHERE, earliestStartOf, HOLDS_WHERE, liveAt, rowValues, type BookingLedger, type Decision, type LockedFacts, type LockedReads, type NewBooking, type StoredOutcome, type Reservation } from './ledger';
+import {
+  bookingColumns,
+  DINER_WHERE,
+  earliestStartOf,
+  HOLDS_WHERE,
+  liveAt,
+  rowValues,
+  type BookingLedger,
+  type Decision,
+  type LockedFacts,
+  type LockedReads,
+  type NewBooking,
+  type StoredOutcome,
+  type Reservation,
+} from './ledger';
 
 /** The slice of node-postgres's Pool the ledger uses (Payload's PostgreSQL adapter owns the pool). */
 type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
@@ -28,7 +42,10 @@ const lockSql =
 
 /** The locks a group takes: its restaurants', and its diners' (a diner's bookings at two restaurants are decided one after the other). */
 function locksOf(group: readonly Reservation[]): [number[], number[]] {
-  const locks = group.flatMap(({ storeId, reads }) => [[LOCK_NAMESPACE, storeId], ...(reads.diner ? [[DINER_LOCK_NAMESPACE, dinerLockOf(reads.diner.key)]] : [])]);
+  const locks = group.flatMap(({ storeId, reads }) => [
+    [LOCK_NAMESPACE, storeId],
+    ...(reads.diner ? [[DINER_LOCK_NAMESPACE, dinerLockOf(reads.diner.key)]] : []),
+  ]);
   return [locks.map(([space]) => space!), locks.map(([, key]) => key!)];
 }
 
@@ -59,7 +76,12 @@ const holdOf = (row: Record<string, unknown>): TableHold => ({
   endsAt: new Date(row.ends_at as string | Date),
 });
 
-const storedOf = (row: Record<string, unknown>): StoredOutcome => ({ id: Number(row.id), reference: String(row.reference), status: String(row.status), manageToken: String(row.manage_token) });
+const storedOf = (row: Record<string, unknown>): StoredOutcome => ({
+  id: Number(row.id),
+  reference: String(row.reference),
+  status: String(row.status),
+  manageToken: String(row.manage_token),
+});
 
 /** A booking just decided that holds a table in `reads`' window at `storeId`, as HOLDS_WHERE would find it once inserted. */
 const holdsInWindow = (insert: NewBooking, storeId: number, reads: LockedReads): TableHold | null =>
@@ -69,7 +91,12 @@ const holdsInWindow = (insert: NewBooking, storeId: number, reads: LockedReads):
 
 /** A booking just decided that DINER_WHERE would find for `reads`' diner once inserted: its arrival. */
 const dinersArrival = (insert: NewBooking, reads: LockedReads): Date | null =>
-  reads.diner !== null && insert.dinerKey === reads.diner.key && insert.kind !== 'enquiry' && liveAt(insert, reads.now) && insert.startsAt > reads.diner.from && insert.startsAt < reads.diner.to
+  reads.diner !== null &&
+  insert.dinerKey === reads.diner.key &&
+  insert.kind !== 'enquiry' &&
+  liveAt(insert, reads.now) &&
+  insert.startsAt > reads.diner.from &&
+  insert.startsAt < reads.diner.to
     ? insert.startsAt
     : null;
 
@@ -98,7 +125,10 @@ async function readHolds(db: Queryable, wanted: readonly HoldsWanted[]): Promise
 
 /** The facts each reservation of the group is decided on, read in two statements whatever the group's size. */
 async function readFacts(db: Queryable, group: readonly Reservation[]): Promise<LockedFacts[]> {
-  const holds = await readHolds(db, group.map(({ storeId, reads }) => ({ storeId, from: reads.holdsFrom, to: reads.holdsTo, now: reads.now })));
+  const holds = await readHolds(
+    db,
+    group.map(({ storeId, reads }) => ({ storeId, from: reads.holdsFrom, to: reads.holdsTo, now: reads.now })),
+  );
   const arrivals = group.map((): Date[] => []);
   const diners = group.flatMap(({ reads }, place) => (reads.diner ? [{ place, diner: reads.diner, now: reads.now }] : []));
   if (diners.length > 0) {
@@ -183,7 +213,10 @@ async function writeGroup(pool: PgPool, group: readonly Reservation[]): Promise<
     await client.query('BEGIN');
     await client.query(lockSql, locksOf(group));
     outcomes = decideInOrder(group, await readFacts(client, group));
-    ids = await insertAll(client, outcomes.flatMap((outcome) => ('insert' in outcome ? [outcome.insert] : [])));
+    ids = await insertAll(
+      client,
+      outcomes.flatMap((outcome) => ('insert' in outcome ? [outcome.insert] : [])),
+    );
     const confirms = outcomes.flatMap((outcome) => ('confirm' in outcome ? [outcome.confirm] : []));
     if (confirms.length > 0) await client.query(confirmSql, [confirms]);
     committing = true;
@@ -206,7 +239,7 @@ async function writeGroup(pool: PgPool, group: readonly Reservation[]): Promise<
 function takeGroup(waiting: Reservation[]): Reservation[] {
   const group: Reservation[] = [];
   const keys = new Set<string>();
-  for (let index = 0; index < waiting.length && group.length < MAX_GROUP; ) {
+  for (let index = 0; index < waiting.length && group.length < MAX_GROUP;) {
     const key = waiting[index]!.reads.idempotencyKey;
     if (key !== null && keys.has(key)) {
       index++;

@@ -1,7 +1,18 @@
 import 'server-only';
 import Database from 'libsql';
 import type { TableHold } from '../domain/types';
-import { bookingColumns, DINER_WHERE, earliestStartOf, HOLDS_WHERE, rowValues, type BookingLedger, type Decision, type LockedFacts, type LockedReads, type Reservation } from './ledger';
+import {
+  bookingColumns,
+  DINER_WHERE,
+  earliestStartOf,
+  HOLDS_WHERE,
+  rowValues,
+  type BookingLedger,
+  type Decision,
+  type LockedFacts,
+  type LockedReads,
+  type Reservation,
+} from './ledger';
 
 /** How long a writer waits for another process's booking transaction before giving up. */
 const BUSY_TIMEOUT_MS = 10_000;
@@ -12,7 +23,11 @@ const confirmSql = "UPDATE bookings SET status = 'confirmed', hold_until = NULL,
 const insertSql = `INSERT INTO bookings (${bookingColumns.join(', ')}) VALUES (${bookingColumns.map(() => '?').join(', ')})`;
 const byKeySql = 'SELECT id, reference, status, manage_token FROM bookings WHERE idempotency_key = ?';
 
-const holdOf = ([tableKey, startsAt, endsAt]: unknown[]): TableHold => ({ tableKey: String(tableKey), startsAt: new Date(String(startsAt)), endsAt: new Date(String(endsAt)) });
+const holdOf = ([tableKey, startsAt, endsAt]: unknown[]): TableHold => ({
+  tableKey: String(tableKey),
+  startsAt: new Date(String(startsAt)),
+  endsAt: new Date(String(endsAt)),
+});
 
 /** The holds query, prepared once on `db`: preparing it at every call was most of a slot search's read (70 µs of 90). */
 function holdsQuery(db: Database.Database) {
@@ -34,7 +49,9 @@ function writeConnection(url: string) {
     dinerArrivals: (reads: LockedReads): Date[] =>
       reads.diner === null
         ? []
-        : (dinerArrivals.all(reads.diner.key, reads.diner.from.toISOString(), reads.diner.to.toISOString(), reads.now.toISOString()) as unknown[][]).map(([startsAt]) => new Date(String(startsAt))),
+        : (dinerArrivals.all(reads.diner.key, reads.diner.from.toISOString(), reads.diner.to.toISOString(), reads.now.toISOString()) as unknown[][]).map(
+            ([startsAt]) => new Date(String(startsAt)),
+          ),
     confirm: (id: number) => confirm.run(new Date().toISOString(), id),
     insert: db.prepare(insertSql),
     byIdempotencyKey: (key: string) => {
@@ -75,7 +92,11 @@ export function sqliteLedger(url: string): BookingLedger {
     connection.db.exec('SAVEPOINT booking');
     try {
       const earlier = reads.idempotencyKey === null ? null : connection.byIdempotencyKey(reads.idempotencyKey);
-      const decision = decide({ holds: connection.holds(storeId, reads.holdsFrom, reads.holdsTo, reads.now), earlier, dinerArrivals: connection.dinerArrivals(reads) });
+      const decision = decide({
+        holds: connection.holds(storeId, reads.holdsFrom, reads.holdsTo, reads.now),
+        earlier,
+        dinerArrivals: connection.dinerArrivals(reads),
+      });
       if ('confirm' in decision) connection.confirm(decision.confirm);
       if (!('insert' in decision)) {
         connection.db.exec('RELEASE booking');

@@ -18,7 +18,9 @@ const sealKey = (secret: string) => Buffer.from(derivedKey(secret, 'marigold car
 
 // The email compared as erasure compares it (any case, spaces around it), so the seal follows the same diner.
 const signature = (secret: string, customerId: string, email: string, expiresAt: string) =>
-  createHmac('sha256', sealKey(secret)).update(`${customerId}\n${comparableAddress(email)}\n${expiresAt}`).digest();
+  createHmac('sha256', sealKey(secret))
+    .update(`${customerId}\n${comparableAddress(email)}\n${expiresAt}`)
+    .digest();
 
 const EXPIRY = /^[0-9a-z]{1,11}$/; // milliseconds in base 36, as sealCardGuarantee writes them
 

@@ -12,7 +12,12 @@ export function configuredPaymentProvider(): PaymentProvider | null {
   provider =
     BRAINTREE_MERCHANT_ID && BRAINTREE_PUBLIC_KEY && BRAINTREE_PRIVATE_KEY
       ? braintreeProvider(
-          braintreeGateway({ environment: BRAINTREE_ENVIRONMENT, merchantId: BRAINTREE_MERCHANT_ID, publicKey: BRAINTREE_PUBLIC_KEY, privateKey: BRAINTREE_PRIVATE_KEY }),
+          braintreeGateway({
+            environment: BRAINTREE_ENVIRONMENT,
+            merchantId: BRAINTREE_MERCHANT_ID,
+            publicKey: BRAINTREE_PUBLIC_KEY,
+            privateKey: BRAINTREE_PRIVATE_KEY,
+          }),
         )
       : null;
   return provider;

@@ -8,7 +8,15 @@ import { CHALLENGE_TTL_MS, deriveChallengeKey } from './altcha-challenge';
 const payloadSchema = z.object({
   challenge: z.object({
     parameters: z
-      .object({ algorithm: z.string(), nonce: z.string().regex(/^[0-9a-f]{16,128}$/), salt: z.string(), cost: z.number(), keyLength: z.number(), keyPrefix: z.string(), expiresAt: z.number() })
+      .object({
+        algorithm: z.string(),
+        nonce: z.string().regex(/^[0-9a-f]{16,128}$/),
+        salt: z.string(),
+        cost: z.number(),
+        keyLength: z.number(),
+        keyPrefix: z.string(),
+        expiresAt: z.number(),
+      })
       .loose(),
     signature: z.string(),
   }),
@@ -54,7 +62,12 @@ export async function verifyAltcha(token: string, { hmacKey, spent, now }: { hma
 
   let result: Awaited<ReturnType<typeof verifySolution>>;
   try {
-    result = await verifySolution({ challenge: payload.challenge as Challenge, solution: payload.solution, deriveKey: deriveChallengeKey, hmacSignatureSecret: hmacKey });
+    result = await verifySolution({
+      challenge: payload.challenge as Challenge,
+      solution: payload.solution,
+      deriveKey: deriveChallengeKey,
+      hmacSignatureSecret: hmacKey,
+    });
   } catch {
     // Only a signed challenge reaches key derivation, so this is input the library could not read: not a proof.
     return refused('malformed');

@@ -92,7 +92,12 @@ export function BotCheckField({ config, name = BOT_CHECK_FIELD, onChange, error,
     visible.observe(root.current!);
     form.addEventListener('focusin', prepare);
 
-    const release = holdSubmissionsUntilProved({ form, field: root.current!, source: () => sourceRef.current, freshProofEachTime: config.provider === 'recaptcha' });
+    const release = holdSubmissionsUntilProved({
+      form,
+      field: root.current!,
+      source: () => sourceRef.current,
+      freshProofEachTime: config.provider === 'recaptcha',
+    });
     return () => {
       visible.disconnect();
       form.removeEventListener('focusin', prepare);
@@ -106,7 +111,9 @@ export function BotCheckField({ config, name = BOT_CHECK_FIELD, onChange, error,
     <div ref={root} className={styles.botCheck} data-needs-scripts={needsScripts ? undefined : ''}>
       {config.provider === 'altcha' ? (
         <>
-          <p className={styles.hint} data-needs-scripts>A quick automatic check keeps spam out. It runs by itself while you fill in the form.</p>
+          <p className={styles.hint} data-needs-scripts>
+            A quick automatic check keeps spam out. It runs by itself while you fill in the form.
+          </p>
           <div className={styles.widget} data-needs-scripts>
             <altcha-widget
               ref={widget}
@@ -145,8 +152,7 @@ export function BotCheckField({ config, name = BOT_CHECK_FIELD, onChange, error,
       {needsScripts && (
         <noscript>
           <p className={styles.noScript}>
-            This form needs JavaScript for its spam check, which runs in your browser. Please turn JavaScript on to
-            send it, or contact us by phone or email.
+            This form needs JavaScript for its spam check, which runs in your browser. Please turn JavaScript on to send it, or contact us by phone or email.
           </p>
         </noscript>
       )}

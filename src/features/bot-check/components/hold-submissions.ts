@@ -58,7 +58,9 @@ export function holdSubmissionsUntilProved({ form, field, source, freshProofEach
     const target = event.target as Element;
     if (!field.contains(target)) return;
     event.preventDefault();
-    const othersValid = Array.from(form.elements).every((element) => element === target || !('validity' in element) || (element as HTMLInputElement).validity.valid);
+    const othersValid = Array.from(form.elements).every(
+      (element) => element === target || !('validity' in element) || (element as HTMLInputElement).validity.valid,
+    );
     if (othersValid) submitWhenProved();
   };
 

@@ -222,9 +222,7 @@ export function ApplicationForm({ job, botCheck, currentYear, idPrefix }: Props)
 
       {(job.workExperienceRequired || experience.fields.length > 0) && (
         <section aria-labelledby={field('experience-heading')} className={styles.form}>
-          <h3 id={field('experience-heading')}>
-            Work history{job.workExperienceRequired ? '' : ' (optional)'}
-          </h3>
+          <h3 id={field('experience-heading')}>Work history{job.workExperienceRequired ? '' : ' (optional)'}</h3>
           <p className={styles.hint}>Your most recent roles, newest first.</p>
           {experience.fields.map((entry, index) => (
             <ExperienceEntry

@@ -41,7 +41,10 @@ export function ApplyNow({ job, href, botCheck, currentYear }: Props) {
           open();
         }}
       >
-        Apply now<span className="visually-hidden">: {job.name}, {job.locationName}</span>
+        Apply now
+        <span className="visually-hidden">
+          : {job.name}, {job.locationName}
+        </span>
       </a>
       {opened && (
         <dialog ref={dialog} className={styles.dialog} aria-labelledby={headingId}>

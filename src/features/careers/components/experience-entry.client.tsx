@@ -38,7 +38,15 @@ export function ExperienceEntry({ index, idPrefix, currentYear, register, setVal
         {label}
         <RequiredMark />
       </label>
-      <input id={id(key)} className={styles.input} autoComplete={autoComplete} required {...register(name(key))} defaultValue={shown.sent(name(key))} {...describedBy(idPrefix, errorKey(key), errors?.[key]?.message)} />
+      <input
+        id={id(key)}
+        className={styles.input}
+        autoComplete={autoComplete}
+        required
+        {...register(name(key))}
+        defaultValue={shown.sent(name(key))}
+        {...describedBy(idPrefix, errorKey(key), errors?.[key]?.message)}
+      />
       <FieldError formId={idPrefix} field={errorKey(key)} error={errors?.[key]?.message} />
     </div>
   );
@@ -55,7 +63,15 @@ export function ExperienceEntry({ index, idPrefix, currentYear, register, setVal
           <RequiredMark />
         </legend>
         <div className={styles.dateRow}>
-          <select id={id(month)} className={styles.input} aria-label={`${legend}: month`} required {...register(name(month))} defaultValue={shown.sent(name(month))} {...describedBy(idPrefix, errorKey(month), monthError)}>
+          <select
+            id={id(month)}
+            className={styles.input}
+            aria-label={`${legend}: month`}
+            required
+            {...register(name(month))}
+            defaultValue={shown.sent(name(month))}
+            {...describedBy(idPrefix, errorKey(month), monthError)}
+          >
             <option value="">Month</option>
             {monthNames.map((label, monthIndex) => (
               <option key={label} value={monthIndex + 1}>
@@ -63,7 +79,15 @@ export function ExperienceEntry({ index, idPrefix, currentYear, register, setVal
               </option>
             ))}
           </select>
-          <select id={id(year)} className={styles.input} aria-label={`${legend}: year`} required {...register(name(year))} defaultValue={shown.sent(name(year))} {...describedBy(idPrefix, errorKey(year), yearError)}>
+          <select
+            id={id(year)}
+            className={styles.input}
+            aria-label={`${legend}: year`}
+            required
+            {...register(name(year))}
+            defaultValue={shown.sent(name(year))}
+            {...describedBy(idPrefix, errorKey(year), yearError)}
+          >
             <option value="">Year</option>
             {years.map((value) => (
               <option key={value} value={value}>

@@ -34,7 +34,10 @@ export function JobCard({ job, botCheck, currentYear }: Props) {
       <div className={styles.cardActions}>
         <ApplyNow job={forApplication(job)} href={`${href}#apply`} botCheck={botCheck} currentYear={currentYear} />
         <a href={href}>
-          View job<span className="visually-hidden">: {job.name}, {job.location.name}</span>
+          View job
+          <span className="visually-hidden">
+            : {job.name}, {job.location.name}
+          </span>
         </a>
       </div>
     </li>

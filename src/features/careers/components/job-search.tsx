@@ -52,7 +52,16 @@ export async function JobSearch({ params, group }: Props) {
           <div className={styles.searchFields}>
             <div className={styles.field}>
               <label htmlFor="job-keyword">Job title or keyword</label>
-              <input id="job-keyword" name="q" type="search" className={styles.input} defaultValue={params.keyword} maxLength={MAX_QUERY_LENGTH} placeholder="e.g. chef" autoComplete="off" />
+              <input
+                id="job-keyword"
+                name="q"
+                type="search"
+                className={styles.input}
+                defaultValue={params.keyword}
+                maxLength={MAX_QUERY_LENGTH}
+                placeholder="e.g. chef"
+                autoComplete="off"
+              />
             </div>
             <div className={styles.field}>
               <label htmlFor="job-where">Postcode or town</label>
@@ -89,7 +98,11 @@ export async function JobSearch({ params, group }: Props) {
             </fieldset>
           </div>
         </Form>
-        <GeolocateButton action={action} refusedMessage={JOBS_LOCATION_REFUSED_MESSAGE} keepQuery={jobSearchQuery({ keyword: params.keyword, jobTypes: params.jobTypes }).slice(1)} />
+        <GeolocateButton
+          action={action}
+          refusedMessage={JOBS_LOCATION_REFUSED_MESSAGE}
+          keepQuery={jobSearchQuery({ keyword: params.keyword, jobTypes: params.jobTypes }).slice(1)}
+        />
       </search>
 
       <nav className={styles.categories} aria-label="Role categories">

@@ -44,7 +44,12 @@ export function JobView({ job, jsonLd }: Props) {
               .filter(Boolean)
               .join(' ') || 'No CV needed: it takes about three minutes.'}
           </p>
-          <ApplicationForm job={forApplication(job)} botCheck={botCheckClientConfig('job-application')} currentYear={new Date().getUTCFullYear()} idPrefix="apply" />
+          <ApplicationForm
+            job={forApplication(job)}
+            botCheck={botCheckClientConfig('job-application')}
+            currentYear={new Date().getUTCFullYear()}
+            idPrefix="apply"
+          />
         </aside>
       </div>
     </div>

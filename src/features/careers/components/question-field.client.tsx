@@ -59,7 +59,13 @@ export function QuestionField({ question, index, idPrefix, register, error, show
       <div className={styles.checks}>
         {optionsOf(question).map((option) => (
           <label key={option} className={styles.check}>
-            <input type={multiple ? 'checkbox' : 'radio'} value={option} aria-invalid={error ? true : undefined} {...register(name)} defaultChecked={shown.ticked(name, option)} />
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              value={option}
+              aria-invalid={error ? true : undefined}
+              {...register(name)}
+              defaultChecked={shown.ticked(name, option)}
+            />
             <span>{option}</span>
           </label>
         ))}

@@ -4,9 +4,7 @@ import { browserApi } from '@/lib/browser-api';
 import { applicationErrorText } from '../application-errors';
 import type { Application } from '../schema';
 
-type SendOutcome =
-  | { ok: true }
-  | { ok: false; message: string; fieldErrors: Record<string, string> };
+type SendOutcome = { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 /** The file's bytes as base64, in slices (String.fromCharCode takes a bounded number of arguments). */
 async function base64Of(file: Blob): Promise<string> {

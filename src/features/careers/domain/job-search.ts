@@ -17,11 +17,7 @@ export type JobResult = Job & { distance: number | null };
 export const ALL_JOB_TYPES: JobType[] = JOB_TYPES.map((type) => type.value);
 
 /** "Café" and "cafe", "KITCHEN" and "kitchen" match. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 function matchesKeyword(job: Job, keyword: string): boolean {
   const words = fold(keyword).split(/\s+/).filter(Boolean);
@@ -47,5 +43,8 @@ export function searchJobs(jobs: readonly Job[], filters: JobFilters, today: str
     return [...matching].sort((a, b) => closing(a).localeCompare(closing(b)) || a.name.localeCompare(b.name)).map((job) => ({ ...job, distance: null }));
   }
   const positioned = matching.map((job) => ({ job, lat: job.location.lat, lng: job.location.lng }));
-  return rankByDistance(positioned, filters.origin, { limit: Number.POSITIVE_INFINITY, maxDistance: MAX_DISTANCE_MILES }).map(({ job, distance }) => ({ ...job, distance }));
+  return rankByDistance(positioned, filters.origin, { limit: Number.POSITIVE_INFINITY, maxDistance: MAX_DISTANCE_MILES }).map(({ job, distance }) => ({
+    ...job,
+    distance,
+  }));
 }

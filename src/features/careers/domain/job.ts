@@ -7,7 +7,15 @@ export const MAX_TEXT_ANSWER = 2000;
 export type JobQuestion = { id: string; type: QuestionType; question: string; isMandatory: boolean; options: string[] };
 
 /** Where a job is: one of the restaurants, or head office. */
-export type JobLocation = { kind: 'restaurant' | 'head-office'; name: string; city: string; postcode: string; lat: number; lng: number; restaurantPath?: string };
+export type JobLocation = {
+  kind: 'restaurant' | 'head-office';
+  name: string;
+  city: string;
+  postcode: string;
+  lat: number;
+  lng: number;
+  restaurantPath?: string;
+};
 
 /** A job as the site shows it and the application form needs it: plain data, the same on the server and in the browser. */
 export type Job = {

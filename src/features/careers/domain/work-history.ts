@@ -7,5 +7,4 @@ export function yearChoices(currentYear: number): number[] {
 }
 
 /** Whether month/year `from` is strictly earlier than `to` (months 1–12). */
-export const isEarlier = (from: { month: number; year: number }, to: { month: number; year: number }) =>
-  from.year * 12 + from.month < to.year * 12 + to.month;
+export const isEarlier = (from: { month: number; year: number }, to: { month: number; year: number }) => from.year * 12 + from.month < to.year * 12 + to.month;

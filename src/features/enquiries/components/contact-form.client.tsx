@@ -123,56 +123,58 @@ export function ContactForm({ restaurants, contactTypes, contactReasons, botChec
         <NameFields formId={PREFIX} register={register} errorOf={errorOf} />
         <EmailField formId={PREFIX} error={errorOf('email')} {...register('email')} />
         <FormField formId={PREFIX} name="phone" label="Phone number (optional)" error={errorOf('phone')}>
-          {(control) => (
-          <input {...control} type="tel" autoComplete="tel" {...register('phone')} />
-          )}
+          {(control) => <input {...control} type="tel" autoComplete="tel" {...register('phone')} />}
         </FormField>
         <FormField formId={PREFIX} name="enquiryType" label="What is your enquiry about?" required error={errorOf('enquiryType')}>
           {(control) => (
-          <select {...control} required {...register('enquiryType')}>
-            <ChoiceOptions placeholder="Choose one" choices={contactTypes} />
-          </select>
+            <select {...control} required {...register('enquiryType')}>
+              <ChoiceOptions placeholder="Choose one" choices={contactTypes} />
+            </select>
           )}
         </FormField>
         <FormField formId={PREFIX} name="enquiryRestaurant" label="Restaurant" required error={errorOf('enquiryRestaurant')}>
           {(control) => (
-          <select {...control} required {...register('enquiryRestaurant')}>
-            <option value="">Choose a restaurant</option>
-            <option value={NO_RESTAURANT}>Not about one restaurant</option>
-            {restaurants.map((restaurant) => (
-              <option key={restaurant.storeId} value={restaurant.storeId}>
-                {restaurant.title}
-                {restaurant.title.includes(restaurant.cityName) ? '' : `, ${restaurant.cityName}`}
-              </option>
-            ))}
-          </select>
+            <select {...control} required {...register('enquiryRestaurant')}>
+              <option value="">Choose a restaurant</option>
+              <option value={NO_RESTAURANT}>Not about one restaurant</option>
+              {restaurants.map((restaurant) => (
+                <option key={restaurant.storeId} value={restaurant.storeId}>
+                  {restaurant.title}
+                  {restaurant.title.includes(restaurant.cityName) ? '' : `, ${restaurant.cityName}`}
+                </option>
+              ))}
+            </select>
           )}
         </FormField>
         <FormField formId={PREFIX} name="reason" label="Reason" required error={errorOf('reason')}>
           {(control) => (
-          <select {...control} required {...register('reason', { onChange: () => setValue('subReason', '') })}>
-            <ChoiceOptions placeholder="Choose a reason" choices={contactReasons} />
-          </select>
+            <select {...control} required {...register('reason', { onChange: () => setValue('subReason', '') })}>
+              <ChoiceOptions placeholder="Choose a reason" choices={contactReasons} />
+            </select>
           )}
         </FormField>
         {subReasons.length > 0 && (
           <FormField formId={PREFIX} name="subReason" label="What is it about?" required error={errorOf('subReason')}>
             {(control) => (
-            <select {...control} required {...register('subReason')}>
-              <ChoiceOptions placeholder="Choose one" choices={subReasons} />
-            </select>
+              <select {...control} required {...register('subReason')}>
+                <ChoiceOptions placeholder="Choose one" choices={subReasons} />
+              </select>
             )}
           </FormField>
         )}
         <FormField formId={PREFIX} name="guests" label="Number of guests (optional)" hint="If it is about a visit or a booking." error={errorOf('guests')}>
-          {(control) => (
-          <input {...control} type="number" inputMode="numeric" min={1} max={CONTACT_MAX_GUESTS} step={1} {...register('guests')} />
-          )}
+          {(control) => <input {...control} type="number" inputMode="numeric" min={1} max={CONTACT_MAX_GUESTS} step={1} {...register('guests')} />}
         </FormField>
-        <FormField formId={PREFIX} name="message" label="Your message" required hint={`Up to ${MESSAGE_MAX} characters.`} error={errorOf('message')} className={styles.wide}>
-          {(control) => (
-          <textarea {...control} maxLength={MESSAGE_MAX} required {...register('message')} />
-          )}
+        <FormField
+          formId={PREFIX}
+          name="message"
+          label="Your message"
+          required
+          hint={`Up to ${MESSAGE_MAX} characters.`}
+          error={errorOf('message')}
+          className={styles.wide}
+        >
+          {(control) => <textarea {...control} maxLength={MESSAGE_MAX} required {...register('message')} />}
         </FormField>
         <div className={`${formStyles.field} ${styles.wide}`}>
           <label className={formStyles.label} htmlFor={`${PREFIX}-files`}>
@@ -196,9 +198,7 @@ export function ContactForm({ restaurants, contactTypes, contactReasons, botChec
       </div>
       <HoneypotField idPrefix={PREFIX} />
       <BotCheckField config={botCheck} onChange={onProof} error={errorOf('botCheck')} needsScripts={false} />
-      <SendButton sending={sending}>
-        Send message
-      </SendButton>
+      <SendButton sending={sending}>Send message</SendButton>
     </form>
   );
 }

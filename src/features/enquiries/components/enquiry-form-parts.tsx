@@ -4,7 +4,11 @@ import { FormField } from '@/components/forms/form-field';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from './enquiry-form.module.css';
 
-type NameFieldsProps = { formId: string; register: (name: 'firstName' | 'lastName') => UseFormRegisterReturn; errorOf: (name: 'firstName' | 'lastName') => string | undefined };
+type NameFieldsProps = {
+  formId: string;
+  register: (name: 'firstName' | 'lastName') => UseFormRegisterReturn;
+  errorOf: (name: 'firstName' | 'lastName') => string | undefined;
+};
 
 /** The enquirer's first and last names, as both enquiry forms ask for them. */
 export function NameFields({ formId, register, errorOf }: NameFieldsProps) {

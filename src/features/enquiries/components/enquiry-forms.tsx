@@ -13,9 +13,20 @@ export async function enquiryTileForms(formTypes: readonly string[]): Promise<Ti
   if (!wanted.group && !wanted.contact) return {};
   const content = await enquiryFormContent();
   return {
-    ...(wanted.group && { 'group-booking': <GroupBookingForm restaurants={content.restaurants} bookingTypes={content.bookingTypes} botCheck={botCheckClientConfig('group-booking')} /> }),
+    ...(wanted.group && {
+      'group-booking': (
+        <GroupBookingForm restaurants={content.restaurants} bookingTypes={content.bookingTypes} botCheck={botCheckClientConfig('group-booking')} />
+      ),
+    }),
     ...(wanted.contact && {
-      contact: <ContactForm restaurants={content.restaurants} contactTypes={content.contactTypes} contactReasons={content.contactReasons} botCheck={botCheckClientConfig('contact')} />,
+      contact: (
+        <ContactForm
+          restaurants={content.restaurants}
+          contactTypes={content.contactTypes}
+          contactReasons={content.contactReasons}
+          botCheck={botCheckClientConfig('contact')}
+        />
+      ),
     }),
   };
 }

@@ -15,7 +15,15 @@ import { ENABLE_SMS_OPT_IN } from '@/features/booking/journey/journey-state';
 import { addDays, londonToday } from '@/lib/london-time';
 import { sendGroupBookingAction } from '../actions';
 import type { Choice, EnquiryRestaurant } from '../enquiry-content';
-import { GROUP_MAX_COVERS, GROUP_MAX_DAYS_AHEAD, GROUP_MIN_COVERS, groupBookingSchema, SPECIAL_REQUEST_MAX, type GroupBookingInput, type GroupBookingRequest } from '../schema';
+import {
+  GROUP_MAX_COVERS,
+  GROUP_MAX_DAYS_AHEAD,
+  GROUP_MIN_COVERS,
+  groupBookingSchema,
+  SPECIAL_REQUEST_MAX,
+  type GroupBookingInput,
+  type GroupBookingRequest,
+} from '../schema';
 import { prefillFromAddress } from '../group-booking-prefill';
 import { FormOutcome, NameFields, OptIns, SendButton } from './enquiry-form-parts';
 import { useEnquiryOutcome } from './use-enquiry-outcome';
@@ -67,7 +75,12 @@ export function GroupBookingForm({ restaurants, bookingTypes, botCheck }: Props)
   const noScript = useNoScriptOutcome(sendGroupBookingAction);
   const form = useForm<GroupBookingInput, unknown, GroupBookingRequest>({
     resolver: zodResolver(groupBookingSchema),
-    defaultValues: { ...cleared(), ...noScript.values, shouldReceivePromotions: noScript.ticked('shouldReceivePromotions'), shouldReceiveSms: noScript.ticked('shouldReceiveSms') },
+    defaultValues: {
+      ...cleared(),
+      ...noScript.values,
+      shouldReceivePromotions: noScript.ticked('shouldReceivePromotions'),
+      shouldReceiveSms: noScript.ticked('shouldReceiveSms'),
+    },
     errors: noScript.errors,
     // In the page's order, not react-hook-form's (see focusFirstInvalid).
     shouldFocusError: false,
@@ -78,7 +91,10 @@ export function GroupBookingForm({ restaurants, bookingTypes, botCheck }: Props)
   const errorOf = (name: keyof GroupBookingInput) => formState.errors[name]?.message;
 
   useEffect(() => {
-    const prefill = prefillFromAddress(window.location.search, restaurants.map((restaurant) => restaurant.storeId));
+    const prefill = prefillFromAddress(
+      window.location.search,
+      restaurants.map((restaurant) => restaurant.storeId),
+    );
     for (const [name, value] of Object.entries(prefill)) setValue(name as keyof GroupBookingInput, value);
   }, [restaurants, setValue]);
 
@@ -93,7 +109,10 @@ export function GroupBookingForm({ restaurants, bookingTypes, botCheck }: Props)
       aria-label="Group booking enquiry"
       onSubmit={(event) => {
         const element = event.currentTarget;
-        return handleSubmit((values) => send(values), (errors) => focusFirstInvalid(element, errors))(event);
+        return handleSubmit(
+          (values) => send(values),
+          (errors) => focusFirstInvalid(element, errors),
+        )(event);
       }}
     >
       {noScript.summary && formState.submitCount === 0 && <ErrorSummary formId={PREFIX} labels={LABELS} {...noScript.summary} autoFocus />}
@@ -101,64 +120,66 @@ export function GroupBookingForm({ restaurants, bookingTypes, botCheck }: Props)
       <div className={styles.grid}>
         <FormField formId={PREFIX} name="storeId" label="Restaurant" required error={errorOf('storeId')}>
           {(control) => (
-          <select {...control} required {...register('storeId')}>
-            <option value="">Choose a restaurant</option>
-            {restaurants.map((restaurant) => (
-              <option key={restaurant.storeId} value={restaurant.storeId}>
-                {restaurant.title}
-                {restaurant.title.includes(restaurant.cityName) ? '' : `, ${restaurant.cityName}`}
-              </option>
-            ))}
-          </select>
+            <select {...control} required {...register('storeId')}>
+              <option value="">Choose a restaurant</option>
+              {restaurants.map((restaurant) => (
+                <option key={restaurant.storeId} value={restaurant.storeId}>
+                  {restaurant.title}
+                  {restaurant.title.includes(restaurant.cityName) ? '' : `, ${restaurant.cityName}`}
+                </option>
+              ))}
+            </select>
           )}
         </FormField>
         <FormField formId={PREFIX} name="bookingType" label="Type of booking" required error={errorOf('bookingType')}>
           {(control) => (
-          <select {...control} required {...register('bookingType')}>
-            <ChoiceOptions placeholder="Choose one" choices={bookingTypes} />
-          </select>
+            <select {...control} required {...register('bookingType')}>
+              <ChoiceOptions placeholder="Choose one" choices={bookingTypes} />
+            </select>
           )}
         </FormField>
-        <FormField formId={PREFIX} name="covers" label="Number of guests" required hint={`${GROUP_MIN_COVERS} or more, adults and children.`} error={errorOf('covers')}>
+        <FormField
+          formId={PREFIX}
+          name="covers"
+          label="Number of guests"
+          required
+          hint={`${GROUP_MIN_COVERS} or more, adults and children.`}
+          error={errorOf('covers')}
+        >
           {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={GROUP_MIN_COVERS}
-            max={GROUP_MAX_COVERS}
-            step={1}
-            required
-            {...register('covers')}
-          />
+            <input {...control} type="number" inputMode="numeric" min={GROUP_MIN_COVERS} max={GROUP_MAX_COVERS} step={1} required {...register('covers')} />
           )}
         </FormField>
         <FormField formId={PREFIX} name="date" label="Date" required error={errorOf('date')}>
-          {(control) => (
-          <input {...control} type="date" min={today} max={addDays(today, GROUP_MAX_DAYS_AHEAD)} required {...register('date')} />
-          )}
+          {(control) => <input {...control} type="date" min={today} max={addDays(today, GROUP_MAX_DAYS_AHEAD)} required {...register('date')} />}
         </FormField>
         <FormField formId={PREFIX} name="time" label="From" required hint="When your group would like to arrive." error={errorOf('time')}>
-          {(control) => (
-          <input {...control} type="time" step={900} required {...register('time')} />
-          )}
+          {(control) => <input {...control} type="time" step={900} required {...register('time')} />}
         </FormField>
         <FormField formId={PREFIX} name="until" label="Until" required hint="Roughly when you will leave; past midnight is fine." error={errorOf('until')}>
-          {(control) => (
-          <input {...control} type="time" step={900} required {...register('until')} />
-          )}
+          {(control) => <input {...control} type="time" step={900} required {...register('until')} />}
         </FormField>
         <NameFields formId={PREFIX} register={register} errorOf={errorOf} />
         <EmailField formId={PREFIX} error={errorOf('email')} {...register('email')} />
-        <FormField formId={PREFIX} name="telephoneNumber" label="Phone number" required hint="The restaurant will call to plan your visit." error={errorOf('telephoneNumber')}>
-          {(control) => (
-          <input {...control} type="tel" autoComplete="tel" required {...register('telephoneNumber')} />
-          )}
+        <FormField
+          formId={PREFIX}
+          name="telephoneNumber"
+          label="Phone number"
+          required
+          hint="The restaurant will call to plan your visit."
+          error={errorOf('telephoneNumber')}
+        >
+          {(control) => <input {...control} type="tel" autoComplete="tel" required {...register('telephoneNumber')} />}
         </FormField>
-        <FormField formId={PREFIX} name="specialRequest" label="Special requests (optional)" hint={`Set menus, a cake, accessibility, allergies: up to ${SPECIAL_REQUEST_MAX} characters.`} error={errorOf('specialRequest')} className={styles.wide}>
-          {(control) => (
-          <textarea {...control} maxLength={SPECIAL_REQUEST_MAX} {...register('specialRequest')} />
-          )}
+        <FormField
+          formId={PREFIX}
+          name="specialRequest"
+          label="Special requests (optional)"
+          hint={`Set menus, a cake, accessibility, allergies: up to ${SPECIAL_REQUEST_MAX} characters.`}
+          error={errorOf('specialRequest')}
+          className={styles.wide}
+        >
+          {(control) => <textarea {...control} maxLength={SPECIAL_REQUEST_MAX} {...register('specialRequest')} />}
         </FormField>
         <OptIns>
           <label className={formStyles.check}>
@@ -175,9 +196,7 @@ export function GroupBookingForm({ restaurants, bookingTypes, botCheck }: Props)
       </div>
       <HoneypotField idPrefix={PREFIX} />
       <BotCheckField config={botCheck} onChange={onProof} error={errorOf('botCheck')} needsScripts={false} />
-      <SendButton sending={sending}>
-        Send enquiry
-      </SendButton>
+      <SendButton sending={sending}>Send enquiry</SendButton>
     </form>
   );
 }

@@ -6,7 +6,10 @@ import { submitEnquiry } from '../submit-enquiry';
  * What both enquiry forms do with a submission: send it, then thank and clear on success, or show the contact error
  * and put the server's messages on their fields, keeping what was typed. Focus moves to the outcome, so it is read.
  */
-export function useEnquiryOutcome<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, { path, cleared }: { path: string; cleared: () => Values }) {
+export function useEnquiryOutcome<Values extends FieldValues>(
+  form: UseFormReturn<Values, unknown, unknown>,
+  { path, cleared }: { path: string; cleared: () => Values },
+) {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

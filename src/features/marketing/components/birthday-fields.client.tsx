@@ -38,7 +38,13 @@ export function BirthdayFields({ formId, register, month, year, defaults, errors
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={`${formId}-birthday-day`}>Day</label>
-          <select className={styles.input} required defaultValue={defaults.day ?? ''} {...register('birthday.day')} {...fieldA11y(formId, 'birthday.day', errors.day, hintId)}>
+          <select
+            className={styles.input}
+            required
+            defaultValue={defaults.day ?? ''}
+            {...register('birthday.day')}
+            {...fieldA11y(formId, 'birthday.day', errors.day, hintId)}
+          >
             <option value="">Day</option>
             {Array.from({ length: days }, (_, index) => (
               <option key={index + 1} value={index + 1}>
@@ -50,7 +56,13 @@ export function BirthdayFields({ formId, register, month, year, defaults, errors
         </div>
         <div className={styles.field}>
           <label htmlFor={`${formId}-birthday-month`}>Month</label>
-          <select className={styles.input} required defaultValue={defaults.month ?? ''} {...register('birthday.month')} {...fieldA11y(formId, 'birthday.month', errors.month, hintId)}>
+          <select
+            className={styles.input}
+            required
+            defaultValue={defaults.month ?? ''}
+            {...register('birthday.month')}
+            {...fieldA11y(formId, 'birthday.month', errors.month, hintId)}
+          >
             <option value="">Month</option>
             {monthNames.map((name, index) => (
               <option key={name} value={index + 1}>
@@ -62,7 +74,12 @@ export function BirthdayFields({ formId, register, month, year, defaults, errors
         </div>
         <div className={styles.field}>
           <label htmlFor={`${formId}-birthday-year`}>Year (optional)</label>
-          <select className={styles.input} defaultValue={defaults.year ?? ''} {...register('birthday.year')} {...fieldA11y(formId, 'birthday.year', errors.year, hintId)}>
+          <select
+            className={styles.input}
+            defaultValue={defaults.year ?? ''}
+            {...register('birthday.year')}
+            {...fieldA11y(formId, 'birthday.year', errors.year, hintId)}
+          >
             <option value="">Year</option>
             {years.map((value) => (
               <option key={value} value={value}>

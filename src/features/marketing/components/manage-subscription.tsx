@@ -29,10 +29,13 @@ export function ManageSubscription({ guid, subscribed, eraseUnconfirmed }: Props
         <ul>
           <li>your mailing-list details and the record of your consents;</li>
           <li>
-            your name, email address, phone number and requests on your table bookings. The bookings themselves stay, so a table you booked is still yours, but we can no longer email you about
-            it: to cancel, use the link in its confirmation email or call the restaurant;
+            your name, email address, phone number and requests on your table bookings. The bookings themselves stay, so a table you booked is still yours, but
+            we can no longer email you about it: to cancel, use the link in its confirmation email or call the restaurant;
           </li>
-          <li>a card you gave to guarantee a booking, which our payment provider holds: it is deleted about a week after the booking, or within a day if the booking was cancelled;</li>
+          <li>
+            a card you gave to guarantee a booking, which our payment provider holds: it is deleted about a week after the booking, or within a day if the
+            booking was cancelled;
+          </li>
           <li>messages and group-booking enquiries you sent us, and job applications, with any files attached;</li>
           <li>your email address on voucher codes you claimed (the codes still work) and on referral invitations, with your name;</li>
           <li>emails to you waiting to be sent, and our copies of emails we sent you.</li>
@@ -41,7 +44,14 @@ export function ManageSubscription({ guid, subscribed, eraseUnconfirmed }: Props
         <form method="post" action={`${preferencesPath(guid)}/erase`} className={formStyles.form}>
           <div>
             <label className={formStyles.check}>
-              <input type="checkbox" name="confirm" value="on" required aria-invalid={eraseUnconfirmed || undefined} aria-describedby={eraseUnconfirmed ? 'erase-error' : undefined} />
+              <input
+                type="checkbox"
+                name="confirm"
+                value="on"
+                required
+                aria-invalid={eraseUnconfirmed || undefined}
+                aria-describedby={eraseUnconfirmed ? 'erase-error' : undefined}
+              />
               <span>I understand my details will be deleted for good.</span>
             </label>
             {eraseUnconfirmed && (

@@ -54,7 +54,11 @@ export function PreferencesForm({ preferences, restaurants, interests, years }: 
   const defaults = {
     firstName: text('firstName', stored.firstName),
     favRestaurantCode: text('favRestaurantCode', stored.favRestaurantCode),
-    birthday: { day: text('birthday.day', stored.birthday.day), month: text('birthday.month', stored.birthday.month), year: text('birthday.year', stored.birthday.year) },
+    birthday: {
+      day: text('birthday.day', stored.birthday.day),
+      month: text('birthday.month', stored.birthday.month),
+      year: text('birthday.year', stored.birthday.year),
+    },
     phoneNumber: text('phoneNumber', stored.phoneNumber),
     emailOptIn: ticked('emailOptIn', stored.emailOptIn),
     websiteSmsOptIn: ticked('websiteSmsOptIn', stored.websiteSmsOptIn),
@@ -73,12 +77,15 @@ export function PreferencesForm({ preferences, restaurants, interests, years }: 
           <p>Your preferences have been saved.</p>
         </div>
       )}
-      <ErrorSummary formId={FORM_ID} errors={errorsFor(Object.keys(LABELS))} labels={LABELS} message={state.status === 'invalid' ? (state.message ?? undefined) : undefined} />
+      <ErrorSummary
+        formId={FORM_ID}
+        errors={errorsFor(Object.keys(LABELS))}
+        labels={LABELS}
+        message={state.status === 'invalid' ? (state.message ?? undefined) : undefined}
+      />
       <input type="hidden" value={preferences.guid} {...register('guid')} />
       <FormField formId={FORM_ID} name="firstName" label="First name" required error={errorOf('firstName')}>
-        {(control) => (
-          <input type="text" autoComplete="given-name" required defaultValue={defaults.firstName} {...register('firstName')} {...control} />
-        )}
+        {(control) => <input type="text" autoComplete="given-name" required defaultValue={defaults.firstName} {...register('firstName')} {...control} />}
       </FormField>
       <FormField formId={FORM_ID} name="favRestaurantCode" label="Favourite restaurant" required error={errorOf('favRestaurantCode')}>
         {(control) => (
@@ -97,9 +104,7 @@ export function PreferencesForm({ preferences, restaurants, interests, years }: 
         years={years}
       />
       <FormField formId={FORM_ID} name="phoneNumber" label="Mobile number (optional)" error={errorOf('phoneNumber')}>
-        {(control) => (
-          <input type="tel" autoComplete="tel" defaultValue={defaults.phoneNumber} {...register('phoneNumber')} {...control} />
-        )}
+        {(control) => <input type="tel" autoComplete="tel" defaultValue={defaults.phoneNumber} {...register('phoneNumber')} {...control} />}
       </FormField>
       <fieldset className={formStyles.fieldset}>
         <legend className={formStyles.legend}>How we keep in touch</legend>
@@ -110,7 +115,13 @@ export function PreferencesForm({ preferences, restaurants, interests, years }: 
           </label>
           <div>
             <label className={formStyles.check}>
-              <input type="checkbox" value="on" defaultChecked={defaults.websiteSmsOptIn} {...register('websiteSmsOptIn')} {...fieldA11y(FORM_ID, 'websiteSmsOptIn', errorOf('websiteSmsOptIn'))} />
+              <input
+                type="checkbox"
+                value="on"
+                defaultChecked={defaults.websiteSmsOptIn}
+                {...register('websiteSmsOptIn')}
+                {...fieldA11y(FORM_ID, 'websiteSmsOptIn', errorOf('websiteSmsOptIn'))}
+              />
               <span>{CONSENT_WORDING.sms}</span>
             </label>
             <FieldError formId={FORM_ID} field="websiteSmsOptIn" error={errorOf('websiteSmsOptIn')} />

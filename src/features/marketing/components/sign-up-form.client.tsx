@@ -50,9 +50,7 @@ export function SignUpForm({ restaurants, years, botCheck }: Props) {
       <input type="hidden" value="full" {...register('variant')} />
       <EmailField formId={FORM_ID} error={errorOf('emailAddress')} defaultValue={sent('emailAddress')} {...register('emailAddress')} />
       <FormField formId={FORM_ID} name="firstName" label="First name" required error={errorOf('firstName')}>
-        {(control) => (
-          <input type="text" autoComplete="given-name" required defaultValue={sent('firstName')} {...register('firstName')} {...control} />
-        )}
+        {(control) => <input type="text" autoComplete="given-name" required defaultValue={sent('firstName')} {...register('firstName')} {...control} />}
       </FormField>
       <FormField formId={FORM_ID} name="favouriteRestaurant" label="Favourite restaurant" required error={errorOf('favouriteRestaurant')}>
         {(control) => (
@@ -70,25 +68,36 @@ export function SignUpForm({ restaurants, years, botCheck }: Props) {
         errors={{ day: errorOf('birthday.day'), month: errorOf('birthday.month'), year: errorOf('birthday.year') }}
         years={years}
       />
-      <FormField formId={FORM_ID} name="phoneNumber" label="Mobile number (optional)" hint="Only needed if you would like texts." error={errorOf('phoneNumber')}>
-        {(control) => (
-          <input
-            type="tel"
-            autoComplete="tel"
-            defaultValue={sent('phoneNumber')}
-            {...register('phoneNumber')}
-            {...control}
-          />
-        )}
+      <FormField
+        formId={FORM_ID}
+        name="phoneNumber"
+        label="Mobile number (optional)"
+        hint="Only needed if you would like texts."
+        error={errorOf('phoneNumber')}
+      >
+        {(control) => <input type="tel" autoComplete="tel" defaultValue={sent('phoneNumber')} {...register('phoneNumber')} {...control} />}
       </FormField>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>How we keep in touch</legend>
         <div className={styles.checks}>
-          <CheckboxField formId={FORM_ID} name="acceptTerms" register={register} defaultChecked={sent('acceptTerms') === 'on'} error={errorOf('acceptTerms')} required>
+          <CheckboxField
+            formId={FORM_ID}
+            name="acceptTerms"
+            register={register}
+            defaultChecked={sent('acceptTerms') === 'on'}
+            error={errorOf('acceptTerms')}
+            required
+          >
             {CONSENT_WORDING.email} <span aria-hidden="true">*</span>
           </CheckboxField>
           {ENABLE_SMS_OPT_IN && (
-            <CheckboxField formId={FORM_ID} name="acceptSMSTerms" register={register} defaultChecked={sent('acceptSMSTerms') === 'on'} error={errorOf('acceptSMSTerms')}>
+            <CheckboxField
+              formId={FORM_ID}
+              name="acceptSMSTerms"
+              register={register}
+              defaultChecked={sent('acceptSMSTerms') === 'on'}
+              error={errorOf('acceptSMSTerms')}
+            >
               {CONSENT_WORDING.sms}
             </CheckboxField>
           )}

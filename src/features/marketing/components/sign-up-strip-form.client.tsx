@@ -30,8 +30,20 @@ export function SignUpStripForm({ botCheck, formId = 'sign-up-strip' }: SignUpSt
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Sign up to Hear It First">
       <ErrorSummary formId={formId} errors={errorsFor(Object.keys(LABELS))} labels={LABELS} message={state.status === 'invalid' ? state.message : undefined} />
       <input type="hidden" value="strip" {...register('variant')} />
-      <EmailField formId={formId} error={errorOf('emailAddress')} defaultValue={(sentValue('emailAddress') as string | undefined) ?? ''} {...register('emailAddress')} />
-      <CheckboxField formId={formId} name="acceptTerms" register={register} defaultChecked={sentValue('acceptTerms') === 'on'} error={errorOf('acceptTerms')} required>
+      <EmailField
+        formId={formId}
+        error={errorOf('emailAddress')}
+        defaultValue={(sentValue('emailAddress') as string | undefined) ?? ''}
+        {...register('emailAddress')}
+      />
+      <CheckboxField
+        formId={formId}
+        name="acceptTerms"
+        register={register}
+        defaultChecked={sentValue('acceptTerms') === 'on'}
+        error={errorOf('acceptTerms')}
+        required
+      >
         {CONSENT_WORDING.email} <span aria-hidden="true">*</span>
       </CheckboxField>
       <p className={styles.hint}>

@@ -26,7 +26,8 @@ export type CrmSubscriber = {
   consents: { channel: string; granted: boolean; at: string; wording: string; source: string }[];
 };
 
-export type CrmDelivery = { type: 'subscriber.updated'; crmId: string; subscriber: CrmSubscriber; sentAt: string } | { type: 'subscriber.erased'; crmId: string; sentAt: string };
+export type CrmDelivery =
+  { type: 'subscriber.updated'; crmId: string; subscriber: CrmSubscriber; sentAt: string } | { type: 'subscriber.erased'; crmId: string; sentAt: string };
 
 /** An outside CRM. `deliver` throws when the CRM did not take the change; the job then retries with backoff. */
 export type CrmAdapter = {

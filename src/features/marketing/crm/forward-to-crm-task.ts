@@ -23,7 +23,8 @@ function crmSubscriberOf(subscriber: Subscriber): CrmSubscriber | null {
     firstName: subscriber.firstName ?? null,
     phoneNumber: subscriber.phoneNumber ?? null,
     favouriteRestaurantStoreId: storeIdOf(subscriber.favouriteRestaurant),
-    birthday: subscriber.birthDay && subscriber.birthMonth ? { day: subscriber.birthDay, month: subscriber.birthMonth, year: subscriber.birthYear ?? 1904 } : null,
+    birthday:
+      subscriber.birthDay && subscriber.birthMonth ? { day: subscriber.birthDay, month: subscriber.birthMonth, year: subscriber.birthYear ?? 1904 } : null,
     gender: subscriber.gender ?? null,
     interests: subscriber.interests ?? [],
     emailOptIn: Boolean(subscriber.emailOptIn),

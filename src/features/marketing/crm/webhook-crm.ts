@@ -19,7 +19,11 @@ export function webhookCrm({ url, secret, client }: { url: string; secret: strin
       const body = JSON.stringify(delivery);
       const response = await client.request(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signBody(body, secret), 'Idempotency-Key': `${delivery.type}:${delivery.crmId}:${delivery.sentAt}` },
+        headers: {
+          'Content-Type': 'application/json',
+          [SIGNATURE_HEADER]: signBody(body, secret),
+          'Idempotency-Key': `${delivery.type}:${delivery.crmId}:${delivery.sentAt}`,
+        },
         body,
       });
       await response.body?.cancel();

@@ -5,8 +5,6 @@
  */
 export const DEFAULT_BIRTH_YEAR = 1904;
 
-
-
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /** How many days the day list offers for a month (1–12) and year; no month: 31; February without a year: 29. */

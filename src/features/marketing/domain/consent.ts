@@ -44,5 +44,7 @@ export function consentChanges(
   source: ConsentSource,
   now: Date,
 ): ConsentRecord[] {
-  return (['email', 'sms'] as const).filter((channel) => before[channel] !== after[channel]).map((channel) => consentRecord(channel, after[channel], source, now));
+  return (['email', 'sms'] as const)
+    .filter((channel) => before[channel] !== after[channel])
+    .map((channel) => consentRecord(channel, after[channel], source, now));
 }

@@ -13,19 +13,17 @@ export function AllergenGuide({ menu }: { menu: MenuView }) {
       </div>
       <div className={styles.legal}>
         <p>
-          <strong>Food allergies and intolerances:</strong> please speak to a member of the team before you order. They can tell you
-          what is in every dish and what we can change.
+          <strong>Food allergies and intolerances:</strong> please speak to a member of the team before you order. They can tell you what is in every dish and
+          what we can change.
         </p>
         <p>
-          Our dishes are cooked in kitchens that handle all 14 allergens, and some share fryers and grills. Where there is a risk a
-          dish picks up traces, we mark it &ldquo;may contain&rdquo;. We cannot guarantee any dish is completely free from an allergen.
+          Our dishes are cooked in kitchens that handle all 14 allergens, and some share fryers and grills. Where there is a risk a dish picks up traces, we
+          mark it &ldquo;may contain&rdquo;. We cannot guarantee any dish is completely free from an allergen.
         </p>
       </div>
       <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={`Allergens in the ${menu.name}, scrolls sideways`}>
         <table className={styles.allergenTable}>
-          <caption className="visually-hidden">
-            Allergens in each dish of the {menu.name}: C means the dish contains it, M means it may contain it.
-          </caption>
+          <caption className="visually-hidden">Allergens in each dish of the {menu.name}: C means the dish contains it, M means it may contain it.</caption>
           <thead>
             <tr>
               <th scope="col">Dish</th>

@@ -102,7 +102,9 @@ export function MenuArticle({ menu, tags, query, base, switchable, where, jsonLd
       )}
       <footer className={styles.menuFooter}>
         {menu.audience === 'adults' && <p className={styles.intake}>{ADULT_REFERENCE_INTAKE}.</p>}
-        <p>Calories are per portion as served. Please tell us about any allergies before you order: the allergen guide lists all 14 allergens for every dish.</p>
+        <p>
+          Calories are per portion as served. Please tell us about any allergies before you order: the allergen guide lists all 14 allergens for every dish.
+        </p>
       </footer>
     </article>
   );

@@ -21,7 +21,10 @@ export function MenuIndex({ menus, base, heading, intro }: { menus: MenuView[]; 
             </h2>
             {menu.description && <p>{menu.description}</p>}
             <p className={styles.cardFacts}>
-              {dishCount(menu)} dishes · <Link href={`${menuPath(base, menu.slug)}?view=allergens`}>Allergen guide<span className="visually-hidden"> for the {menu.name}</span></Link>
+              {dishCount(menu)} dishes ·{' '}
+              <Link href={`${menuPath(base, menu.slug)}?view=allergens`}>
+                Allergen guide<span className="visually-hidden"> for the {menu.name}</span>
+              </Link>
             </p>
           </li>
         ))}

@@ -10,7 +10,8 @@ export type MenuQuery = { filter: MenuFilter; display: MenuDisplay };
 /** The query keys a menu address may carry; anything else is not part of a menu view. */
 export const menuQueryKeys = ['diet', 'exclude', 'strict', 'view'] as const;
 
-const values = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split(','));
+const values = (value: string | string[] | undefined) =>
+  (value === undefined ? [] : Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split(','));
 
 /**
  * A menu view from the address: ?diet=vegan&diet=gluten-free&exclude=milk&strict=1&view=allergens, which is what the

@@ -57,8 +57,21 @@ export function ClaimForm({ offerSlug, successButton, botCheck }: Props) {
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={formStyles.form} aria-label="Get your code">
       <ErrorSummary formId={FORM_ID} errors={errorsFor(Object.keys(LABELS))} labels={LABELS} message={state.status === 'invalid' ? state.message : undefined} />
       <input type="hidden" value={offerSlug} {...form.register('offerId')} />
-      <EmailField formId={FORM_ID} hint="We send your code here. One code per person." error={errorOf('email')} defaultValue={(sentValue('email') as string | undefined) ?? ''} {...form.register('email')} />
-      <CheckboxField formId={FORM_ID} name="acceptTerms" register={form.register} defaultChecked={sentValue('acceptTerms') === 'on'} error={errorOf('acceptTerms')} required>
+      <EmailField
+        formId={FORM_ID}
+        hint="We send your code here. One code per person."
+        error={errorOf('email')}
+        defaultValue={(sentValue('email') as string | undefined) ?? ''}
+        {...form.register('email')}
+      />
+      <CheckboxField
+        formId={FORM_ID}
+        name="acceptTerms"
+        register={form.register}
+        defaultChecked={sentValue('acceptTerms') === 'on'}
+        error={errorOf('acceptTerms')}
+        required
+      >
         I accept the offer’s terms and conditions <span aria-hidden="true">*</span>
       </CheckboxField>
       {/* Without JavaScript the form still sends (no proof then): the honeypot and a stricter limit guard it (form-action.ts). */}

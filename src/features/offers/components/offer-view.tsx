@@ -39,9 +39,7 @@ export function OfferView({ offer, ended, botCheck }: Props) {
         </details>
         {ended ? (
           <div className={styles.ended} role="status">
-            <p>
-              Sorry, this offer has ended. It ran until {longDate(londonClock(new Date(offer.validUntil)).date)}.
-            </p>
+            <p>Sorry, this offer has ended. It ran until {longDate(londonClock(new Date(offer.validUntil)).date)}.</p>
           </div>
         ) : (
           <ClaimForm offerSlug={offer.slug} successButton={successButton} botCheck={botCheck} />

@@ -38,7 +38,12 @@ export function InviteForm({ botCheck }: { botCheck: BotCheckClientConfig }) {
         </div>
       )}
       <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={formStyles.form} aria-label="Invite a friend">
-        <ErrorSummary formId={FORM_ID} errors={errorsFor(Object.keys(LABELS))} labels={LABELS} message={state.status === 'invalid' ? state.message : undefined} />
+        <ErrorSummary
+          formId={FORM_ID}
+          errors={errorsFor(Object.keys(LABELS))}
+          labels={LABELS}
+          message={state.status === 'invalid' ? state.message : undefined}
+        />
         {FIELDS.map((field) => (
           <div key={field.name} className={formStyles.field}>
             <Label formId={FORM_ID} field={field.name} required>

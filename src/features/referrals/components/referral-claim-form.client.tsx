@@ -36,7 +36,14 @@ export function ReferralClaimForm({ code, botCheck }: { code: string; botCheck: 
       <ErrorSummary formId={FORM_ID} errors={errorsFor(Object.keys(LABELS))} labels={LABELS} message={state.status === 'invalid' ? state.message : undefined} />
       <input type="hidden" value={code} {...form.register('code')} />
       <EmailField formId={FORM_ID} error={errorOf('email')} defaultValue={(sentValue('email') as string | undefined) ?? ''} {...form.register('email')} />
-      <CheckboxField formId={FORM_ID} name="acceptTerms" register={form.register} defaultChecked={sentValue('acceptTerms') === 'on'} error={errorOf('acceptTerms')} required>
+      <CheckboxField
+        formId={FORM_ID}
+        name="acceptTerms"
+        register={form.register}
+        defaultChecked={sentValue('acceptTerms') === 'on'}
+        error={errorOf('acceptTerms')}
+        required
+      >
         I accept the welcome offer’s terms and conditions <span aria-hidden="true">*</span>
       </CheckboxField>
       <BotCheckField config={botCheck} onChange={(proof) => form.setValue('botCheck', proof)} error={errorOf('botCheck')} />

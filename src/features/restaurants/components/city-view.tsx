@@ -41,7 +41,16 @@ export function CityView({ city, cityName, restaurants, renderedAt }: { city: st
         </ul>
         <LocationsMap
           className={styles.map}
-          markers={inAlphabeticalOrder(locations.map((location) => ({ id: location.storeId, lat: location.lat, lng: location.lng, title: location.title, path: location.path, detail: location.address.line1 })))}
+          markers={inAlphabeticalOrder(
+            locations.map((location) => ({
+              id: location.storeId,
+              lat: location.lat,
+              lng: location.lng,
+              title: location.title,
+              path: location.path,
+              detail: location.address.line1,
+            })),
+          )}
           tiles={{ url: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION }}
           label={`Map of our restaurants in ${cityName}`}
         />

@@ -109,14 +109,16 @@ export function ClusteredPins({ markers }: { markers: readonly MapMarker[] }) {
       originalEvent.preventDefault();
       zoomInto(layer);
     };
-    const onPopupOpen = ({ popup }: { popup: { getElement: () => HTMLElement | undefined } }) => popup.getElement()?.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true });
+    const onPopupOpen = ({ popup }: { popup: { getElement: () => HTMLElement | undefined } }) =>
+      popup.getElement()?.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true });
     // Leaflet closes popups on Escape only while the map itself has focus; here focus is on the link in the popup.
     const onEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && event.target instanceof Node && map.getPane('popupPane')?.contains(event.target)) map.closePopup();
     };
     const onPopupClose = ({ layer }: { layer: Marker }) => {
       // Back to the pin only when focus was in the popup (Escape, the close button), not when the visitor clicked elsewhere.
-      if (!document.activeElement || document.activeElement === document.body || layer.getPopup()?.getElement()?.contains(document.activeElement)) focusIcon(layer);
+      if (!document.activeElement || document.activeElement === document.body || layer.getPopup()?.getElement()?.contains(document.activeElement))
+        focusIcon(layer);
     };
 
     group.on('keydown', onKey as never);

@@ -5,7 +5,10 @@ import { MAX_QUERY_LENGTH } from '../geo/resolve-origin';
 export type FinderRequest = { kind: 'query'; query: string } | { kind: 'position'; lat: number; lng: number } | { kind: 'browse' };
 
 const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const coordinate = z.string().regex(/^-?\d{1,3}(\.\d+)?$/).transform(Number);
+const coordinate = z
+  .string()
+  .regex(/^-?\d{1,3}(\.\d+)?$/)
+  .transform(Number);
 
 export function finderRequest(searchParams: Record<string, string | string[] | undefined>): FinderRequest {
   const query = firstValue(searchParams.q)?.trim();

@@ -42,7 +42,9 @@ export async function Finder({ action, request }: Props) {
   const cities = groupByCity(everywhere);
   const { MAP_TILE_URL, MAP_TILE_ATTRIBUTION } = env();
   const markers = inAlphabeticalOrder((found?.locations ?? everywhere).map(toMarker));
-  const origin = found?.origin ? { lat: found.origin.lat, lng: found.origin.lng, label: found.origin.kind === 'position' ? 'Your location' : found.origin.label } : undefined;
+  const origin = found?.origin
+    ? { lat: found.origin.lat, lng: found.origin.lng, label: found.origin.kind === 'position' ? 'Your location' : found.origin.label }
+    : undefined;
 
   return (
     <div className={`container ${styles.finder}`}>

@@ -55,9 +55,19 @@ export function GeolocateButton({ action, refusedMessage = LOCATION_REFUSED_MESS
 
   return (
     <>
-      <button type="button" className={`button button--outline ${styles.locate}`} onClick={locate} aria-busy={locating} aria-disabled={locating} data-needs-scripts>
+      <button
+        type="button"
+        className={`button button--outline ${styles.locate}`}
+        onClick={locate}
+        aria-busy={locating}
+        aria-disabled={locating}
+        data-needs-scripts
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path fill="currentColor" d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm8.94 3A9 9 0 0 0 13 3.06V1h-2v2.06A9 9 0 0 0 3.06 11H1v2h2.06A9 9 0 0 0 11 20.94V23h2v-2.06A9 9 0 0 0 20.94 13H23v-2h-2.06zM12 19a7 7 0 1 1 0-14 7 7 0 0 1 0 14z" />
+          <path
+            fill="currentColor"
+            d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm8.94 3A9 9 0 0 0 13 3.06V1h-2v2.06A9 9 0 0 0 3.06 11H1v2h2.06A9 9 0 0 0 11 20.94V23h2v-2.06A9 9 0 0 0 20.94 13H23v-2h-2.06zM12 19a7 7 0 1 1 0-14 7 7 0 0 1 0 14z"
+          />
         </svg>
         {locating ? 'Finding you…' : 'Use my location'}
       </button>

@@ -82,7 +82,10 @@ function usePartsAdded() {
 }
 
 export default function LeafletMap({ markers, origin, tiles, singleZoom = 15 }: Props) {
-  const points: LatLngTuple[] = [...markers.map((marker): LatLngTuple => [marker.lat, marker.lng]), ...(origin ? [[origin.lat, origin.lng] as LatLngTuple] : [])];
+  const points: LatLngTuple[] = [
+    ...markers.map((marker): LatLngTuple => [marker.lat, marker.lng]),
+    ...(origin ? [[origin.lat, origin.lng] as LatLngTuple] : []),
+  ];
   const added = usePartsAdded();
   return (
     // No zoom animation: Leaflet 1.9 throws if the page changes while one runs (Leaflet/Leaflet#9575).

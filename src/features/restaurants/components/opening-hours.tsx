@@ -52,7 +52,10 @@ export function OpeningHours({ schedule, clickCollect, now }: { schedule: Openin
           <ul className={styles.specialDates}>
             {specialDates.map((override) => {
               const hours = hoursOn(schedule, override.startDate);
-              const dates = override.startDate === override.endDate ? formatDate(override.startDate) : `${formatDate(override.startDate)} to ${formatDate(override.endDate)}`;
+              const dates =
+                override.startDate === override.endDate
+                  ? formatDate(override.startDate)
+                  : `${formatDate(override.startDate)} to ${formatDate(override.endDate)}`;
               return (
                 <li key={`${override.startDate}-${override.endDate}`}>
                   <strong>{dates}</strong>: {isClosedAllDay(hours) ? 'closed' : formatTimeRange(hours)}

@@ -50,7 +50,16 @@ export function RestaurantContact({ restaurant }: { restaurant: Restaurant }) {
       </ul>
       <LocationsMap
         className={styles.map}
-        markers={[{ id: restaurant.storeId, lat: restaurant.lat, lng: restaurant.lng, title: restaurant.title, path: `#main`, detail: `${address.line1}, ${address.postcode}` }]}
+        markers={[
+          {
+            id: restaurant.storeId,
+            lat: restaurant.lat,
+            lng: restaurant.lng,
+            title: restaurant.title,
+            path: `#main`,
+            detail: `${address.line1}, ${address.postcode}`,
+          },
+        ]}
         tiles={{ url: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION }}
         label={`Map showing ${restaurant.title}`}
         singleZoom={15}

@@ -73,8 +73,7 @@ export const clickCollectUntil = (hours: DayHours): string | null => {
   return (cutOff <= span.open ? cutOff + DAY_MINUTES : cutOff) < span.close ? cutOffText : hours.close;
 };
 
-export const formatTimeRange = (hours: Pick<DayHours, 'open' | 'close'>): string =>
-  isClosedAllDay(hours) ? CLOSED : `${hours.open} – ${hours.close}`;
+export const formatTimeRange = (hours: Pick<DayHours, 'open' | 'close'>): string => (isClosedAllDay(hours) ? CLOSED : `${hours.open} – ${hours.close}`);
 
 export const scheduleOf = (restaurant: RestaurantHours): OpeningSchedule => ({
   weekly: Object.fromEntries(

@@ -105,8 +105,6 @@ export function resolveOrigin(
   );
   if (started) return placeOrigin(started);
 
-  const containing = located.find(
-    (restaurant) => normalisePlaceName(restaurant.title).includes(key) || normalisePlaceName(restaurant.cityName).includes(key),
-  );
+  const containing = located.find((restaurant) => normalisePlaceName(restaurant.title).includes(key) || normalisePlaceName(restaurant.cityName).includes(key));
   return containing ? restaurantOrigin(containing) : null;
 }

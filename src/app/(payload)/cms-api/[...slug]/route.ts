@@ -14,7 +14,8 @@ const collectionNamesOnly =
   (handler: RestHandler): RestHandler =>
   async (request, context) => {
     const first = (await context.params).slug?.[0];
-    if (first !== undefined && first in Object.prototype) return Response.json({ message: `Route not found "${new URL(request.url).pathname}"` }, { status: 404 });
+    if (first !== undefined && first in Object.prototype)
+      return Response.json({ message: `Route not found "${new URL(request.url).pathname}"` }, { status: 404 });
     return handler(request, context);
   };
 

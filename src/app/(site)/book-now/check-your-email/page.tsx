@@ -25,8 +25,8 @@ export default async function CheckYourEmailPage({ searchParams }: Props) {
         </p>
       ) : null}
       <p className={styles.lead}>
-        We have emailed you a link. Open it and press “Confirm my booking” within {UNCONFIRMED_HOLD_MINUTES} minutes: until then we hold your table, and after that it is
-        released for other diners.
+        We have emailed you a link. Open it and press “Confirm my booking” within {UNCONFIRMED_HOLD_MINUTES} minutes: until then we hold your table, and after
+        that it is released for other diners.
       </p>
       <p>Nothing arrived within a few minutes? Check your spam or junk folder.</p>
       <p>

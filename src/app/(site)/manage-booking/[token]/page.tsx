@@ -11,7 +11,15 @@ export const metadata: Metadata = { title: 'Your booking', robots: { index: fals
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const NOTICES = new Set<unknown>(['booked', 'cancelled', 'already-cancelled', 'in-the-past', 'confirmed', 'already-confirmed', 'expired'] satisfies ManageNotice[]);
+const NOTICES = new Set<unknown>([
+  'booked',
+  'cancelled',
+  'already-cancelled',
+  'in-the-past',
+  'confirmed',
+  'already-confirmed',
+  'expired',
+] satisfies ManageNotice[]);
 const noticeOf = (value: unknown): ManageNotice => (NOTICES.has(value) ? (value as ManageNotice) : null);
 
 /** /manage-booking/{token}: the link in the confirmation email. An unknown token is the 404 page. */

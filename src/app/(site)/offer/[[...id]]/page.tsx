@@ -46,7 +46,9 @@ export default async function OfferPage({ params }: Props) {
       <article className="container" style={{ paddingTop: '2rem', paddingBottom: '3rem' }}>
         <h1>Offers</h1>
         {offers.length === 0 ? (
-          <p>There are no offers running just now. <Link href="/sign-up">Sign up to Hear It First</Link> to hear about the next one.</p>
+          <p>
+            There are no offers running just now. <Link href="/sign-up">Sign up to Hear It First</Link> to hear about the next one.
+          </p>
         ) : (
           <ul className={styles.list}>
             {offers.map((offer) => (

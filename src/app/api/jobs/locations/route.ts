@@ -8,7 +8,11 @@ import { MAX_QUERY_LENGTH } from '@/features/restaurants/geo/resolve-origin';
  */
 export const GET = apiHandler(async (request) => {
   const query = new URL(request.url).searchParams.get('query')?.trim() ?? '';
-  if (!query || query.length > MAX_QUERY_LENGTH) return serviceResultResponse('validationFailed', `Enter a postcode or town of at most ${MAX_QUERY_LENGTH} characters.`);
+  if (!query || query.length > MAX_QUERY_LENGTH)
+    return serviceResultResponse('validationFailed', `Enter a postcode or town of at most ${MAX_QUERY_LENGTH} characters.`);
   const place = await locate(query);
-  return jsonResponse({ results: place ? [{ formatted_address: place.label, geometry: { location: { lat: place.lat, lng: place.lng } } }] : [] }, { maxAge: 300 });
+  return jsonResponse(
+    { results: place ? [{ formatted_address: place.label, geometry: { location: { lat: place.lat, lng: place.lng } } }] : [] },
+    { maxAge: 300 },
+  );
 });

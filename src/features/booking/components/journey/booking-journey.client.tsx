@@ -66,7 +66,19 @@ function reportUnavailable(state: JourneyState) {
  * booking API. Actions go through `apply`, which runs the pure reducer at once so that the async steps below always
  * read the latest state, and a newer request makes an older one's answer be ignored.
  */
-export function BookingJourney({ initial, restaurant, formAction, today, submission, botCheck, loadOnMount = false, changeRestaurant, onRestaurantChosen, flat = false, idPrefix }: BookingJourneyProps) {
+export function BookingJourney({
+  initial,
+  restaurant,
+  formAction,
+  today,
+  submission,
+  botCheck,
+  loadOnMount = false,
+  changeRestaurant,
+  onRestaurantChosen,
+  flat = false,
+  idPrefix,
+}: BookingJourneyProps) {
   const [state, dispatch] = useReducer(journeyReducer, initial);
   const latest = useRef(initial);
   const sequence = useRef(0);
@@ -150,7 +162,8 @@ export function BookingJourney({ initial, restaurant, formAction, today, submiss
     const state = current();
     if (state.busy || !selectedOccasion(state) || isPartyTooLarge(state)) return;
     const parsed = partyStepSchema.safeParse({ date: state.date, occasionId: state.occasionId, adults: state.adults, children: state.children });
-    if (!parsed.success) return apply({ type: 'invalid', errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])) });
+    if (!parsed.success)
+      return apply({ type: 'invalid', errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])) });
     apply({ type: 'stepChanged', step: 2 });
     void loadTimes();
   };
@@ -181,13 +194,32 @@ export function BookingJourney({ initial, restaurant, formAction, today, submiss
     const answer = await placeBooking(
       state.storeId,
       endpoint,
-      { occasionId: state.occasionId!, adults: state.adults, children: state.children, bookingDate: state.date, time: state.time!, menuId: state.menuId, areaId: state.areaId, customer, cardCustomerId, botCheck: proofs.booking },
+      {
+        occasionId: state.occasionId!,
+        adults: state.adults,
+        children: state.children,
+        bookingDate: state.date,
+        time: state.time!,
+        menuId: state.menuId,
+        areaId: state.areaId,
+        customer,
+        cardCustomerId,
+        botCheck: proofs.booking,
+      },
       crypto.randomUUID(),
     );
     if (stale(request)) return;
     if (answer.ok && answer.data.bookingReference) {
       const kind = endpoint === 'enquiry' ? 'enquiry' : endpoint === 'events' ? 'event' : 'table';
-      return apply({ type: 'booked', confirmation: { reference: answer.data.bookingReference, manageUrl: answer.data.manageUrl ?? null, status: answer.data.bookingStatus === 2 ? 'enquiry' : answer.data.bookingStatus === 3 ? 'unconfirmed' : 'confirmed', kind } });
+      return apply({
+        type: 'booked',
+        confirmation: {
+          reference: answer.data.bookingReference,
+          manageUrl: answer.data.manageUrl ?? null,
+          status: answer.data.bookingStatus === 2 ? 'enquiry' : answer.data.bookingStatus === 3 ? 'unconfirmed' : 'confirmed',
+          kind,
+        },
+      });
     }
     if (!answer.ok && answer.slotTaken) {
       // Status 9: back to the times, details kept, the taken time gone, alternatives around it.
@@ -356,18 +388,20 @@ export function BookingJourney({ initial, restaurant, formAction, today, submiss
       {state.confirmation ? (
         <JourneyThanks state={state} confirmation={state.confirmation} restaurantTitle={restaurant.title} headingRef={headingRef} />
       ) : state.step === 1 ? (
-        <PartyStep
-          state={state}
-          prefix={prefix}
-          formAction={formAction}
-          today={today}
-          headingRef={headingRef}
-          on={partyHandlers}
-        />
+        <PartyStep state={state} prefix={prefix} formAction={formAction} today={today} headingRef={headingRef} on={partyHandlers} />
       ) : state.step === 2 ? (
         <TimeStep state={state} prefix={prefix} formAction={formAction} today={today} headingRef={headingRef} on={timeHandlers} />
       ) : (
-        <DetailsStep state={state} prefix={prefix} formAction={formAction} submission={submission} phone={restaurant.phone} botCheck={botCheck} headingRef={headingRef} on={{ submitDetails, goToStep }} />
+        <DetailsStep
+          state={state}
+          prefix={prefix}
+          formAction={formAction}
+          submission={submission}
+          phone={restaurant.phone}
+          botCheck={botCheck}
+          headingRef={headingRef}
+          on={{ submitDetails, goToStep }}
+        />
       )}
     </div>
   );

@@ -77,8 +77,8 @@ export function CardGuarantee({ phone, onFormChange }: Props) {
       )}
       {(status === 'loading' || status === 'ready') && (
         <p className={styles.hint}>
-          This booking needs a card to hold the table. Nothing is charged now, and your card details go straight to our
-          payment provider, Braintree: they never reach us.
+          This booking needs a card to hold the table. Nothing is charged now, and your card details go straight to our payment provider, Braintree: they never
+          reach us.
         </p>
       )}
       {status === 'loading' && (

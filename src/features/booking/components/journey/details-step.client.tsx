@@ -43,12 +43,26 @@ type Props = {
   on: DetailsHandlers;
 };
 
-type TextField = { name: 'firstName' | 'lastName' | 'email' | 'phoneNumber'; label: string; type: string; autoComplete: string; required: boolean; hint?: string };
+type TextField = {
+  name: 'firstName' | 'lastName' | 'email' | 'phoneNumber';
+  label: string;
+  type: string;
+  autoComplete: string;
+  required: boolean;
+  hint?: string;
+};
 const textFields: TextField[] = [
   { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name', required: true },
   { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name', required: true },
   { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email', required: true, hint: 'Your confirmation goes here.' },
-  { name: 'phoneNumber', label: 'Phone number (optional)', type: 'tel', autoComplete: 'tel', required: false, hint: 'In case the restaurant needs to reach you on the day.' },
+  {
+    name: 'phoneNumber',
+    label: 'Phone number (optional)',
+    type: 'tel',
+    autoComplete: 'tel',
+    required: false,
+    hint: 'In case the restaurant needs to reach you on the day.',
+  },
 ];
 
 /** The API and the server form name customer fields `customer.firstName`; the form's own fields are `firstName`. */
@@ -87,7 +101,11 @@ function typedBeforeLoad(prefix: string, draft: CustomerDraft): CustomerDraft {
 export function DetailsStep({ state, prefix, formAction, submission, phone, botCheck, headingRef, on }: Props) {
   const draft: CustomerDraft = state.customer;
   const [typed] = useState(() => typedBeforeLoad(prefix, draft));
-  const { register, handleSubmit, formState } = useForm<CustomerInput, unknown, Customer>({ resolver: zodResolver(customerSchema), defaultValues: typed, shouldFocusError: true });
+  const { register, handleSubmit, formState } = useForm<CustomerInput, unknown, Customer>({
+    resolver: zodResolver(customerSchema),
+    defaultValues: typed,
+    shouldFocusError: true,
+  });
   const occasion = selectedOccasion(state);
   const cardNeeded = Boolean(state.requirements?.isCardGuaranteeRequired);
   const [cardForm, setCardForm] = useState<DropIn | null>(null);

@@ -11,7 +11,17 @@ const headings: Record<Confirmation['kind'], Record<Confirmation['status'], stri
 };
 
 /** The thanks screen: the reference (kept in the state) and the link to manage the booking. Book Now reloads the page from here. */
-export function JourneyThanks({ state, confirmation, restaurantTitle, headingRef }: { state: JourneyState; confirmation: Confirmation; restaurantTitle: string; headingRef: Ref<HTMLHeadingElement> }) {
+export function JourneyThanks({
+  state,
+  confirmation,
+  restaurantTitle,
+  headingRef,
+}: {
+  state: JourneyState;
+  confirmation: Confirmation;
+  restaurantTitle: string;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   const enquiry = confirmation.status === 'enquiry';
   return (
     <div className={styles.thanks} data-booking-thanks="">
@@ -25,8 +35,8 @@ export function JourneyThanks({ state, confirmation, restaurantTitle, headingRef
         {confirmation.status === 'unconfirmed'
           ? `We have emailed a link to ${state.customer.email}. Open it and press “Confirm my booking” within ${UNCONFIRMED_HOLD_MINUTES} minutes: until then we hold your table at ${restaurantTitle}, and after that it is released for other diners.`
           : enquiry
-          ? `We have sent your enquiry for ${longDateLabel(state.date)} at ${state.time} to ${restaurantTitle}. The team will come back to you by email, usually within a day.`
-          : `See you at ${restaurantTitle} on ${longDateLabel(state.date)} at ${state.time}. We have emailed your confirmation to ${state.customer.email}.`}
+            ? `We have sent your enquiry for ${longDateLabel(state.date)} at ${state.time} to ${restaurantTitle}. The team will come back to you by email, usually within a day.`
+            : `See you at ${restaurantTitle} on ${longDateLabel(state.date)} at ${state.time}. We have emailed your confirmation to ${state.customer.email}.`}
       </p>
       {confirmation.manageUrl && (
         <p>

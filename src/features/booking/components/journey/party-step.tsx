@@ -22,7 +22,9 @@ const guests = (count: number) => `${count} ${count === 1 ? 'guest' : 'guests'}`
 /** What a party too big for the chosen occasion can do instead: another occasion that takes it, or the group enquiry. */
 function BiggerParty({ state, on }: { state: JourneyState; on: PartyHandlers }) {
   const covers = coversOf(state);
-  const fitting = state.occasions.filter((occasion: OccasionOption) => occasion.id !== state.occasionId && coverRange(occasion).min <= covers && covers <= coverRange(occasion).max);
+  const fitting = state.occasions.filter(
+    (occasion: OccasionOption) => occasion.id !== state.occasionId && coverRange(occasion).min <= covers && covers <= coverRange(occasion).max,
+  );
   return (
     <div className={styles.info} role="status">
       {covers > MAX_TABLE_BOOKING_COVERS ? (
@@ -53,7 +55,9 @@ function BiggerParty({ state, on }: { state: JourneyState; on: PartyHandlers }) 
 export function PartyStep({ state, prefix, formAction, today, headingRef, on }: Props) {
   const occasion = selectedOccasion(state);
   // Without an occasion chosen (no script yet), the date's limits across its occasions (the "restrictions") apply.
-  const range = occasion ? coverRange(occasion) : { min: state.restrictions?.minCovers ?? 1, max: Math.min(state.restrictions?.maxCovers ?? MAX_TABLE_BOOKING_COVERS, MAX_TABLE_BOOKING_COVERS) };
+  const range = occasion
+    ? coverRange(occasion)
+    : { min: state.restrictions?.minCovers ?? 1, max: Math.min(state.restrictions?.maxCovers ?? MAX_TABLE_BOOKING_COVERS, MAX_TABLE_BOOKING_COVERS) };
   const options = Array.from({ length: range.max - range.min + 1 }, (_, index) => range.min + index);
   const tooLarge = isPartyTooLarge(state);
   const submit = (event: FormEvent) => {
@@ -99,7 +103,13 @@ export function PartyStep({ state, prefix, formAction, today, headingRef, on }: 
             <svg width="96" height="96" viewBox="0 0 96 96" aria-hidden="true" focusable="false">
               <circle cx="48" cy="48" r="44" fill="#fdc533" />
               <circle cx="48" cy="48" r="30" fill="#fff" stroke="#3c3c3c" strokeWidth="4" />
-              <path d="M30 20v20M36 20v20M42 20v20M30 40h12M36 40v36M66 20c-8 4-8 22 0 24v32" fill="none" stroke="#3c3c3c" strokeWidth="4" strokeLinecap="round" />
+              <path
+                d="M30 20v20M36 20v20M42 20v20M30 40h12M36 40v36M66 20c-8 4-8 22 0 24v32"
+                fill="none"
+                stroke="#3c3c3c"
+                strokeWidth="4"
+                strokeLinecap="round"
+              />
             </svg>
             <p>Please choose another date.</p>
           </div>
@@ -113,7 +123,13 @@ export function PartyStep({ state, prefix, formAction, today, headingRef, on }: 
               <div className={styles.choices}>
                 {state.occasions.map((candidate) => (
                   <label key={candidate.id} className={styles.choice}>
-                    <input type="radio" name="occasionId" value={candidate.id} checked={candidate.id === state.occasionId} onChange={() => on.occasionChanged(candidate.id)} />
+                    <input
+                      type="radio"
+                      name="occasionId"
+                      value={candidate.id}
+                      checked={candidate.id === state.occasionId}
+                      onChange={() => on.occasionChanged(candidate.id)}
+                    />
                     <span>
                       <strong>{candidate.name}</strong>
                       {candidate.description && <small>{candidate.description}</small>}

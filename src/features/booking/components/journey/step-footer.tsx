@@ -19,7 +19,14 @@ export function StepFooter({ busy, busyText, disabled = false, name, value, back
           </>
         )}
       </span>
-      <button type="submit" className="button button--primary" name={name} value={value} aria-disabled={busy || disabled || undefined} data-testid="journey-continue">
+      <button
+        type="submit"
+        className="button button--primary"
+        name={name}
+        value={value}
+        aria-disabled={busy || disabled || undefined}
+        data-testid="journey-continue"
+      >
         {children}
       </button>
     </div>

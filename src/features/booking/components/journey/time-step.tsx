@@ -68,7 +68,13 @@ export function TimeStep({ state, prefix, formAction, today, headingRef, on }: P
             <RequiredMark />
           </label>
           <div className={styles.dateRow}>
-            <a className={styles.dayLink} href={dayHref(previous)} onClick={goToDay(previous)} aria-disabled={previous < today || undefined} aria-label={`Previous day, ${longDateLabel(previous)}`}>
+            <a
+              className={styles.dayLink}
+              href={dayHref(previous)}
+              onClick={goToDay(previous)}
+              aria-disabled={previous < today || undefined}
+              aria-label={`Previous day, ${longDateLabel(previous)}`}
+            >
               ‹
             </a>
             <input
@@ -82,7 +88,12 @@ export function TimeStep({ state, prefix, formAction, today, headingRef, on }: P
               onChange={(event) => event.target.value && on.slotDateChanged(event.target.value)}
               aria-describedby={`${prefix}-slot-date-label`}
             />
-            <a className={styles.dayLink} href={dayHref(addDays(state.date, 1))} onClick={goToDay(addDays(state.date, 1))} aria-label={`Next day, ${longDateLabel(addDays(state.date, 1))}`}>
+            <a
+              className={styles.dayLink}
+              href={dayHref(addDays(state.date, 1))}
+              onClick={goToDay(addDays(state.date, 1))}
+              aria-label={`Next day, ${longDateLabel(addDays(state.date, 1))}`}
+            >
               ›
             </a>
           </div>
@@ -96,7 +107,13 @@ export function TimeStep({ state, prefix, formAction, today, headingRef, on }: P
             {state.menus.length > 0 && (
               <div className={styles.field}>
                 <label htmlFor={`${prefix}-menu`}>Menu</label>
-                <select id={`${prefix}-menu`} className={styles.input} name="menuId" value={state.menuId ?? ''} onChange={(event) => on.menuChanged(event.target.value ? Number(event.target.value) : null)}>
+                <select
+                  id={`${prefix}-menu`}
+                  className={styles.input}
+                  name="menuId"
+                  value={state.menuId ?? ''}
+                  onChange={(event) => on.menuChanged(event.target.value ? Number(event.target.value) : null)}
+                >
                   {state.menus.map((menu) => (
                     <option key={menu.id} value={menu.id}>
                       {menu.name}
@@ -109,7 +126,13 @@ export function TimeStep({ state, prefix, formAction, today, headingRef, on }: P
             {state.areas.length > 0 && (
               <div className={styles.field}>
                 <label htmlFor={`${prefix}-area`}>Seating area</label>
-                <select id={`${prefix}-area`} className={styles.input} name="areaId" value={state.areaId ?? ''} onChange={(event) => on.areaChanged(event.target.value ? Number(event.target.value) : null)}>
+                <select
+                  id={`${prefix}-area`}
+                  className={styles.input}
+                  name="areaId"
+                  value={state.areaId ?? ''}
+                  onChange={(event) => on.areaChanged(event.target.value ? Number(event.target.value) : null)}
+                >
                   <option value="">No preference</option>
                   {state.areas.map((area) => (
                     <option key={area.id} value={area.id}>
@@ -128,7 +151,11 @@ export function TimeStep({ state, prefix, formAction, today, headingRef, on }: P
           </button>
         </noscript>
 
-        <fieldset className={styles.fieldset} aria-describedby={state.errors.time ? `${prefix}-time-error` : undefined} aria-busy={state.slotsState === 'loading'}>
+        <fieldset
+          className={styles.fieldset}
+          aria-describedby={state.errors.time ? `${prefix}-time-error` : undefined}
+          aria-busy={state.slotsState === 'loading'}
+        >
           <legend className={styles.legend}>
             Time on {shortDateLabel(state.date)}
             <RequiredMark />
@@ -152,7 +179,9 @@ export function TimeStep({ state, prefix, formAction, today, headingRef, on }: P
             </div>
           )}
           {state.slotsState === 'ready' && state.slots.some((slot) => slot.canEnquire) && (
-            <p className={styles.hint}>Times marked “enquiry” have no table free for your party yet: send an enquiry and the restaurant will come back to you.</p>
+            <p className={styles.hint}>
+              Times marked “enquiry” have no table free for your party yet: send an enquiry and the restaurant will come back to you.
+            </p>
           )}
           <FieldError formId={prefix} field="time" error={state.errors.time} />
         </fieldset>

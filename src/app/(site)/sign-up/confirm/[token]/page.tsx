@@ -23,7 +23,9 @@ export default async function ConfirmPage({ params, searchParams }: Props) {
         <div className={`${styles.notice} ${styles.danger}`} role="alert">
           <p>This confirmation link has already been used, or a newer one has replaced it.</p>
         </div>
-        <p>If you have confirmed, the link to your preferences is in our welcome email. If not, please <Link href="/sign-up">sign up again</Link>.</p>
+        <p>
+          If you have confirmed, the link to your preferences is in our welcome email. If not, please <Link href="/sign-up">sign up again</Link>.
+        </p>
       </article>
     );
   }

@@ -5,4 +5,6 @@ import { menusFor } from '@/features/booking/booking-queries';
 import { bookingMenuQuerySchema } from '@/features/booking/schema';
 
 /** GET /api/booking/bookingmenu/{storeId}?occasionId&children&adults&dates&time: the menus the occasion offers. */
-export const GET = storeHandler(async (request, storeId, now) => jsonResponse(await menusFor(storeId, parseQuery(request, bookingMenuQuerySchema, ['dates']), now)));
+export const GET = storeHandler(async (request, storeId, now) =>
+  jsonResponse(await menusFor(storeId, parseQuery(request, bookingMenuQuerySchema, ['dates']), now)),
+);

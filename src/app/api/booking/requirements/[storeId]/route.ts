@@ -5,4 +5,6 @@ import { requirementsFor } from '@/features/booking/booking-queries';
 import { requirementsQuerySchema } from '@/features/booking/schema';
 
 /** GET /api/booking/requirements/{storeId}?occasionId&children&adults&bookingDate&menuId&time[&areaId]: enquiry allowed, card needed. */
-export const GET = storeHandler(async (request, storeId, now) => jsonResponse(await requirementsFor(storeId, parseQuery(request, requirementsQuerySchema), now)));
+export const GET = storeHandler(async (request, storeId, now) =>
+  jsonResponse(await requirementsFor(storeId, parseQuery(request, requirementsQuerySchema), now)),
+);
