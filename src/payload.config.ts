@@ -77,7 +77,11 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     avatar: 'default',
-    meta: { titleSuffix: ' · Marigold Grill back-office' },
+    meta: { titleSuffix: ' · Marigold Grill back-office', icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }] },
+    // The chain's marks, not Payload's; its colours are in src/app/(payload)/custom.css.
+    components: {
+      graphics: { Logo: '@/components/admin/back-office-graphics#BackOfficeLogo', Icon: '@/components/admin/back-office-graphics#BackOfficeIcon' },
+    },
     importMap: { baseDir: dirname },
   },
   collections: [

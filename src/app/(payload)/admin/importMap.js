@@ -23,6 +23,8 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CancelFlood as CancelFlood_e3f4405f2fd0f7115da381531d2810c9 } from '@/collections/booking/components/cancel-flood.client'
 import { DownloadLink as DownloadLink_25a9a717acfadfd54c3c80943745a6a5 } from '@/components/admin/download-link.client'
+import { BackOfficeIcon as BackOfficeIcon_601c5afe485fc920fbe32591a03a820e } from '@/components/admin/back-office-graphics'
+import { BackOfficeLogo as BackOfficeLogo_601c5afe485fc920fbe32591a03a820e } from '@/components/admin/back-office-graphics'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -52,5 +54,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/collections/booking/components/cancel-flood.client#CancelFlood": CancelFlood_e3f4405f2fd0f7115da381531d2810c9,
   "@/components/admin/download-link.client#DownloadLink": DownloadLink_25a9a717acfadfd54c3c80943745a6a5,
+  "@/components/admin/back-office-graphics#BackOfficeIcon": BackOfficeIcon_601c5afe485fc920fbe32591a03a820e,
+  "@/components/admin/back-office-graphics#BackOfficeLogo": BackOfficeLogo_601c5afe485fc920fbe32591a03a820e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
