@@ -48,7 +48,15 @@ export function useAltchaProof(widget: RefObject<AltchaWidgetElement | null>, on
   }, [widget]);
 
   const prepare = () => {
-    loaded.current ??= import('altcha');
+    loaded.current ??= import('altcha').then(async (module) => {
+      await customElements.whenDefined('altcha-widget');
+      // The widget starts on a focus in its form (auto="onfocus"), heard only once its code has run: a visitor
+      // still in the form by then (one who filled it in fast, or while the code was slow to arrive) would otherwise
+      // wait for the next focus, or the send, for the check to begin.
+      const element = widget.current;
+      if (element?.getState() === 'unverified' && element.closest('form')?.contains(document.activeElement)) void element.verify();
+      return module;
+    });
   };
 
   const obtain = async () => {
