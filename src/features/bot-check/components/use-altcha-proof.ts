@@ -53,8 +53,10 @@ export function useAltchaProof(widget: RefObject<AltchaWidgetElement | null>, on
       // The widget starts on a focus in its form (auto="onfocus"), heard only once its code has run: a visitor
       // still in the form by then (one who filled it in fast, or while the code was slow to arrive) would otherwise
       // wait for the next focus, or the send, for the check to begin.
+      // Only a widget still in the page: one the visitor navigated away from meanwhile was never upgraded.
       const element = widget.current;
-      if (element?.getState() === 'unverified' && element.closest('form')?.contains(document.activeElement)) void element.verify();
+      if (!element?.isConnected || typeof element.getState !== 'function') return module;
+      if (element.getState() === 'unverified' && element.closest('form')?.contains(document.activeElement)) void element.verify();
       return module;
     });
   };
