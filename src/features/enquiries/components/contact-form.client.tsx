@@ -16,7 +16,7 @@ import { sendContactAction } from '../actions';
 import { chosenFilesProblem } from '../attachment-rules';
 import type { Choice, EnquiryRestaurant } from '../enquiry-content';
 import { CONTACT_MAX_GUESTS, contactSchema, MESSAGE_MAX, NO_RESTAURANT, type ContactInput, type ContactReason, type ContactRequest } from '../schema';
-import { FormOutcome, NameFields, SendButton } from './enquiry-form-parts';
+import { FormOutcome, NameFields, restaurantChoices, SendButton } from './enquiry-form-parts';
 import { useEnquiryOutcome } from './use-enquiry-outcome';
 import styles from './enquiry-form.module.css';
 import formStyles from '@/components/forms/forms.module.css';
@@ -135,14 +135,10 @@ export function ContactForm({ restaurants, contactTypes, contactReasons, botChec
         <FormField formId={PREFIX} name="enquiryRestaurant" label="Restaurant" required error={errorOf('enquiryRestaurant')}>
           {(control) => (
             <select {...control} required {...register('enquiryRestaurant')}>
-              <option value="">Choose a restaurant</option>
-              <option value={NO_RESTAURANT}>Not about one restaurant</option>
-              {restaurants.map((restaurant) => (
-                <option key={restaurant.storeId} value={restaurant.storeId}>
-                  {restaurant.title}
-                  {restaurant.title.includes(restaurant.cityName) ? '' : `, ${restaurant.cityName}`}
-                </option>
-              ))}
+              <ChoiceOptions
+                placeholder="Choose a restaurant"
+                choices={[{ value: NO_RESTAURANT, label: 'Not about one restaurant' }, ...restaurantChoices(restaurants)]}
+              />
             </select>
           )}
         </FormField>

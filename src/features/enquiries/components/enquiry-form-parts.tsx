@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/forms/form-field';
 import formStyles from '@/components/forms/forms.module.css';
+import type { EnquiryRestaurant } from '../enquiry-content';
 import styles from './enquiry-form.module.css';
+
+/** The restaurants as both forms offer them: the name, with the city where the name does not say it. */
+export const restaurantChoices = (restaurants: readonly EnquiryRestaurant[]) =>
+  restaurants.map(({ storeId, title, cityName }) => ({ value: storeId, label: title.includes(cityName) ? title : `${title}, ${cityName}` }));
 
 type NameFieldsProps = {
   formId: string;

@@ -25,7 +25,7 @@ import {
   type GroupBookingRequest,
 } from '../schema';
 import { prefillFromAddress } from '../group-booking-prefill';
-import { FormOutcome, NameFields, OptIns, SendButton } from './enquiry-form-parts';
+import { FormOutcome, NameFields, restaurantChoices, OptIns, SendButton } from './enquiry-form-parts';
 import { useEnquiryOutcome } from './use-enquiry-outcome';
 import styles from './enquiry-form.module.css';
 import formStyles from '@/components/forms/forms.module.css';
@@ -121,13 +121,7 @@ export function GroupBookingForm({ restaurants, bookingTypes, botCheck }: Props)
         <FormField formId={PREFIX} name="storeId" label="Restaurant" required error={errorOf('storeId')}>
           {(control) => (
             <select {...control} required {...register('storeId')}>
-              <option value="">Choose a restaurant</option>
-              {restaurants.map((restaurant) => (
-                <option key={restaurant.storeId} value={restaurant.storeId}>
-                  {restaurant.title}
-                  {restaurant.title.includes(restaurant.cityName) ? '' : `, ${restaurant.cityName}`}
-                </option>
-              ))}
+              <ChoiceOptions placeholder="Choose a restaurant" choices={restaurantChoices(restaurants)} />
             </select>
           )}
         </FormField>
