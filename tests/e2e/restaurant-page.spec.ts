@@ -208,3 +208,22 @@ test.describe('accessibility', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+// The booking journey is an island (hydrated on the first interaction, decision 0042). A page reached by a client-side
+// navigation has no server markup in it: the journey is rendered at once, not left empty and then hydrated against
+// nothing (React's error 418, which the fixtures' console check catches).
+test('the booking journey is there, and runs, on a restaurant page reached by a client-side navigation', async ({ page }) => {
+  await acceptCookiesBeforeVisit(page);
+  await page.goto('/restaurants');
+  await expect(page.locator('next-route-announcer')).toHaveCount(1);
+  const printworks = page.locator('a[href="/restaurants/manchester/the-printworks"]').first();
+  await expect.poll(() => printworks.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  // A click without a pointer, so nothing on the next page counts as the visitor's first interaction.
+  await printworks.evaluate((link: HTMLAnchorElement) => link.click());
+  await expect(page).toHaveURL(/\/the-printworks$/);
+  const journey = page.getByRole('form', { name: 'Party and occasion' });
+  await expect(journey.getByRole('combobox', { name: 'Guests' })).toBeVisible();
+  await journey.getByRole('combobox', { name: 'Guests' }).selectOption('2');
+  await journey.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Date and time', level: 3 })).toBeVisible();
+});

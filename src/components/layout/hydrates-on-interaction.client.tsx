@@ -48,6 +48,9 @@ export function hydratesOnInteraction<Props extends object>(
 
     useEffect(() => {
       const element = island.current!;
+      // A page reached by a client-side navigation has no server markup in the island (the browser's React renders
+      // it empty): the part is rendered at once into it rather than hydrated, which would find nothing to match.
+      const rendersAfresh = !element.hasChildNodes();
       const early = replaysEarlyInput ? null : keepEarlyInput(element, () => start());
       let root: Root | null = null;
       let started = false;
@@ -57,9 +60,11 @@ export function hydratesOnInteraction<Props extends object>(
         started = true;
         stopWaiting();
         void Promise.all([import('react-dom/client'), load()]).then(
-          ([{ hydrateRoot }, Part]) => {
+          ([{ createRoot, hydrateRoot }, Part]) => {
             if (cancelled) return;
-            root = hydrateRoot(element, <Hydrated onHydrated={() => early?.handOver()} Part={Part} props={props} />);
+            const part = <Hydrated onHydrated={() => early?.handOver()} Part={Part} props={props} />;
+            if (rendersAfresh) (root = createRoot(element)).render(part);
+            else root = hydrateRoot(element, part);
           },
           (error: unknown) => {
             // The next tap tries again; the failure still reaches ChunkErrorReloader (a deploy replaced the code).
@@ -69,7 +74,7 @@ export function hydratesOnInteraction<Props extends object>(
         );
       };
       const stopWaiting = onFirstInteraction(start);
-      if (atOnce(props) || early?.visitorAlreadyHere) start();
+      if (rendersAfresh || atOnce(props) || early?.visitorAlreadyHere) start();
       return () => {
         cancelled = true;
         stopWaiting();

@@ -27,6 +27,8 @@ export function CarouselFrame({ label, count, children }: { label: string; count
     if (!row) return;
     const starts = slides().map((slide) => slide.offsetLeft);
     const next = stepSlide(aimedAt.current ?? nearestSlide(row.scrollLeft, starts), step, count);
+    // The last motion's settle timer must not forget this aim before this motion's first scroll event.
+    clearTimeout(settling.current);
     aimedAt.current = next;
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     row.scrollTo({ left: starts[next] ?? 0, behavior: smooth ? 'smooth' : 'auto' });
