@@ -77,6 +77,7 @@ export interface Config {
     'booking-menus': BookingMenu;
     'booking-upsells': BookingUpsell;
     'booking-areas': BookingArea;
+    'booking-blocks': BookingBlock;
     enquiries: Enquiry;
     jobs: Job;
     'job-applications': JobApplication;
@@ -107,6 +108,7 @@ export interface Config {
     'booking-menus': BookingMenusSelect<false> | BookingMenusSelect<true>;
     'booking-upsells': BookingUpsellsSelect<false> | BookingUpsellsSelect<true>;
     'booking-areas': BookingAreasSelect<false> | BookingAreasSelect<true>;
+    'booking-blocks': BookingBlocksSelect<false> | BookingBlocksSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
@@ -581,7 +583,7 @@ export interface DietaryTag {
   createdAt: string;
 }
 /**
- * Bookings and enquiries from the website. Cancelling here frees the table at once.
+ * Every booking and enquiry, from the website, the phone and walk-ins. Cancelling or marking a no-show frees the table at once. Tonight at a glance: the Day sheet.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bookings".
@@ -589,7 +591,7 @@ export interface DietaryTag {
 export interface Booking {
   id: number;
   reference: string;
-  status: 'confirmed' | 'unconfirmed' | 'enquiry' | 'cancelled';
+  status: 'confirmed' | 'unconfirmed' | 'enquiry' | 'arrived' | 'seated' | 'finished' | 'no-show' | 'cancelled';
   kind: 'table' | 'event' | 'enquiry';
   restaurant: number | Restaurant;
   storeId: number;
@@ -630,7 +632,13 @@ export interface Booking {
   };
   customerName?: string | null;
   cardCustomerId?: string | null;
+  arrivedAt?: string | null;
+  seatedAt?: string | null;
+  finishedAt?: string | null;
+  noShowAt?: string | null;
   cancelledAt?: string | null;
+  channel: 'website' | 'phone' | 'walk-in';
+  takenBy?: (number | null) | User;
   holdUntil?: string | null;
   /**
    * Where an online booking came from: the same code for the same network address (a keyed hash, never the address itself).
@@ -747,6 +755,47 @@ export interface BookingArea {
   createdAt: string;
 }
 /**
+ * People who can sign in to this back-office, and what each may do.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  /**
+   * Administrators manage staff; marketing edits content; restaurant managers see their restaurants; HR handles careers.
+   */
+  roles: ('admin' | 'marketing' | 'restaurant-manager' | 'hr')[];
+  /**
+   * The restaurants this manager may see and edit.
+   */
+  restaurants?: (number | Restaurant)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
  * Per restaurant: tables, dining times, lead time, card guarantee, large parties, and switching online bookings off.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -792,7 +841,7 @@ export interface BookingSetting {
     id?: string | null;
   }[];
   /**
-   * Every bookable table. A party gets the smallest free table that seats it; tables are not joined.
+   * Every bookable table. A party gets the smallest free table that seats it, or else a combination below.
    */
   tables?:
     | {
@@ -803,6 +852,22 @@ export interface BookingSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Tables that can be pushed together for a larger party, online and by staff. A booking on a combination holds every table in it.
+   */
+  tableCombinations?:
+    | {
+        tables: string;
+        minCovers: number;
+        maxCovers: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Online bookings stop offering a time once this many covers arrive in its interval. Empty: no limit.
+   */
+  pacingCovers?: number | null;
+  pacingMinutes?: ('15' | '30' | '60') | null;
   /**
    * Dates with no online bookings, or with some occasions not bookable.
    */
@@ -845,6 +910,28 @@ export interface BookingUpsell {
    * Leave empty to offer it at every restaurant.
    */
   restaurants?: (number | Restaurant)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Tables, areas or whole restaurants closed to bookings for a time. Block from the Day sheet; delete a block here to lift it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-blocks".
+ */
+export interface BookingBlock {
+  id: number;
+  restaurant: number | Restaurant;
+  storeId: number;
+  date: string;
+  from: string;
+  until: string;
+  startsAt: string;
+  endsAt: string;
+  scope: string;
+  scopeLabel: string;
+  reason: string;
+  createdBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1138,43 +1225,6 @@ export interface Voucher {
   redeemedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * People who can sign in to this back-office, and what each may do.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  /**
-   * Administrators manage staff; marketing edits content; restaurant managers see their restaurants; HR handles careers.
-   */
-  roles: ('admin' | 'marketing' | 'restaurant-manager' | 'hr')[];
-  /**
-   * The restaurants this manager may see and edit.
-   */
-  restaurants?: (number | Restaurant)[] | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * The mailing list. Pending: signed up, not yet confirmed from the email (nothing is sent to them; deleted 30 days after signing up if still pending). Active: confirmed. Each row keeps its consent records. Download active subscribers as CSV from /staff-exports/subscribers.csv.
@@ -1508,6 +1558,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booking-areas';
         value: number | BookingArea;
+      } | null)
+    | ({
+        relationTo: 'booking-blocks';
+        value: number | BookingBlock;
       } | null)
     | ({
         relationTo: 'enquiries';
@@ -1849,7 +1903,13 @@ export interface BookingsSelect<T extends boolean = true> {
       };
   customerName?: T;
   cardCustomerId?: T;
+  arrivedAt?: T;
+  seatedAt?: T;
+  finishedAt?: T;
+  noShowAt?: T;
   cancelledAt?: T;
+  channel?: T;
+  takenBy?: T;
   holdUntil?: T;
   source?: T;
   dinerKey?: T;
@@ -1891,6 +1951,16 @@ export interface BookingSettingsSelect<T extends boolean = true> {
         maxCovers?: T;
         id?: T;
       };
+  tableCombinations?:
+    | T
+    | {
+        tables?: T;
+        minCovers?: T;
+        maxCovers?: T;
+        id?: T;
+      };
+  pacingCovers?: T;
+  pacingMinutes?: T;
   restrictions?:
     | T
     | {
@@ -1977,6 +2047,25 @@ export interface BookingAreasSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-blocks_select".
+ */
+export interface BookingBlocksSelect<T extends boolean = true> {
+  restaurant?: T;
+  storeId?: T;
+  date?: T;
+  from?: T;
+  until?: T;
+  startsAt?: T;
+  endsAt?: T;
+  scope?: T;
+  scopeLabel?: T;
+  reason?: T;
+  createdBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2278,6 +2367,10 @@ export interface UsersSelect<T extends boolean = true> {
   restaurants?: T;
   updatedAt?: T;
   createdAt?: T;
+  enableAPIKey?: T;
+  apiKey?: T;
+  apiKeyIndex?: T;
+  hasAPIKey?: T;
   email?: T;
   resetPasswordToken?: T;
   resetPasswordExpiration?: T;

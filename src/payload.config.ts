@@ -11,6 +11,7 @@ import { Menus } from './collections/menus';
 import { DietaryTags } from './collections/dietary-tags';
 import { Pages } from './collections/pages';
 import { BookingAreas } from './collections/booking/booking-areas';
+import { BookingBlocks } from './collections/booking/booking-blocks';
 import { BookingMenus } from './collections/booking/booking-menus';
 import { BookingOccasions } from './collections/booking/booking-occasions';
 import { BookingSettings } from './collections/booking/booking-settings';
@@ -95,6 +96,7 @@ export default buildConfig({
     BookingMenus,
     BookingUpsells,
     BookingAreas,
+    BookingBlocks,
     Enquiries,
     Jobs,
     JobApplications,

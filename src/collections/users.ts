@@ -17,6 +17,9 @@ export const Users: CollectionConfig = {
     // The reset email is the site's own, its link built from SITE_URL (features/staff/password-reset-hooks.ts).
     // Setting the new password ends every session of the account (Payload empties its sessions).
     forgotPassword: { expiration: RESET_LINK_LIFETIME_MS },
+    // A per-user key for the staff API (a host-stand app, a till): `Authorization: users API-Key {key}`, with that
+    // user's roles and restaurants (docs/api.md).
+    useAPIKey: true,
   },
   hooks: { beforeOperation: [refuseDemoPasswordBeyondLoopback, beforeForgotPassword], afterOperation: [afterForgotPassword] },
   admin: {

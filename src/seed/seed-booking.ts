@@ -1,5 +1,14 @@
 import type { Payload, PayloadRequest } from 'payload';
-import { seedAreas, seedBookingMenus, seedBookingRules, seedOccasions, seedRestrictions, seedTablesFor, seedUpsells } from './data/booking';
+import {
+  seedAreas,
+  seedBookingMenus,
+  seedBookingRules,
+  seedOccasions,
+  seedRestrictions,
+  seedCombinationsFor,
+  seedTablesFor,
+  seedUpsells,
+} from './data/booking';
 
 const idFor = (ids: Map<string, number>, key: string) => {
   const id = ids.get(key);
@@ -51,6 +60,7 @@ export async function createBookingSetup(
         restaurant: restaurant.id,
         ...seedBookingRules,
         tables: seedTablesFor(restaurant.slug).map(({ area, ...table }) => ({ ...table, area: idFor(areaIds, area) })),
+        tableCombinations: seedCombinationsFor(restaurant.slug),
         restrictions: seedRestrictions.map(({ occasions, ...restriction }) => ({ ...restriction, occasions: occasions.map((key) => idFor(occasionIds, key)) })),
       },
     });

@@ -31,8 +31,9 @@ describe.skipIf(!databaseUrl)('postgresLedger', () => {
     await pool.end();
   });
   beforeEach(async () => {
-    await pool.query('DROP TABLE IF EXISTS bookings');
+    await pool.query('DROP TABLE IF EXISTS bookings, booking_blocks');
     await pool.query('CREATE TABLE bookings (LIKE public.bookings INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)');
+    await pool.query('CREATE TABLE booking_blocks (LIKE public.booking_blocks INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)');
     await pool.query('CREATE SEQUENCE bookings_id_seq OWNED BY bookings.id');
     await pool.query("ALTER TABLE bookings ALTER COLUMN id SET DEFAULT nextval('bookings_id_seq')");
   });

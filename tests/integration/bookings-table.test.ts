@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bookingColumns, DINER_WHERE, HOLDS_WHERE, type NewBooking } from '@/features/booking/ledger/ledger';
+import { bookingColumns, DINER_WHERE, HOLD_COLUMNS, HOLDS_WHERE, type NewBooking } from '@/features/booking/ledger/ledger';
 import { migrateFreshPostgres, migrateFreshSqlite, postgresBookingsColumns, sqliteBookingsColumns, type MigratedColumn } from '../support/migrated-bookings';
 
 /*
@@ -51,6 +51,8 @@ const kinds: Record<LedgerColumn, Kind> = {
   source: 'text',
   diner_key: 'text',
   confirmation_email_pending: 'boolean',
+  channel: 'text',
+  taken_by_id: 'number',
   updated_at: 'timestamp',
   created_at: 'timestamp',
 };
@@ -69,10 +71,11 @@ const mayBeNull: LedgerColumn[] = [
   'hold_until',
   'source',
   'diner_key',
+  'taken_by_id',
 ];
 
 /** Every status and kind the ledger writes or its SQL compares with, checked against NewBooking's unions both ways. */
-const statuses = ['confirmed', 'enquiry', 'unconfirmed'] as const satisfies readonly NewBooking['status'][];
+const statuses = ['confirmed', 'enquiry', 'unconfirmed', 'seated'] as const satisfies readonly NewBooking['status'][];
 const bookingKinds = ['table', 'event', 'enquiry'] as const satisfies readonly NewBooking['kind'][];
 const everyStatus: [Exclude<NewBooking['status'], (typeof statuses)[number]>] extends [never] ? true : false = true;
 const everyKind: [Exclude<NewBooking['kind'], (typeof bookingKinds)[number]>] extends [never] ? true : false = true;
@@ -110,6 +113,8 @@ function checkTable(database: 'SQLite' | 'PostgreSQL', columns: MigratedColumn[]
     expect(compatible[database][kind], `${database}: bookings.${name} is ${column?.type}, which does not take the ledger's ${kind}`).toContain(column?.type);
     if (mayBeNull.includes(name)) expect(column?.notNull, `${database}: bookings.${name} is NOT NULL, but the ledger may leave it empty`).toBe(false);
   }
+  // The columns a hold is read from (HOLD_COLUMNS: finished_at is the staff's, never inserted by the ledger).
+  for (const name of columnsIn(HOLD_COLUMNS)) expect(byName.has(name), `${database}: the ledger reads bookings.${name}, which is missing`).toBe(true);
   const id = byName.get('id');
   expect(id?.primaryKey && (database === 'SQLite' || id.hasDefault), `${database}: bookings.id must number itself, as the ledger reads it back`).toBe(true);
   const required = columns.filter((column) => column.notNull && !column.hasDefault && !column.primaryKey).map((column) => column.name);

@@ -73,20 +73,22 @@ export function sqliteBookingsColumns(file: string): MigratedColumn[] {
 }
 
 /**
- * What creates the migrated `bookings` table, with its indexes, in another SQLite file: every column with its type,
+ * What creates the migrated tables the ledger reads (`bookings` and `booking_blocks`), with their indexes, in another SQLite file: every column with its type,
  * NOT NULL and default, and every index (the unique ones included), but not its foreign keys. The ledger tests book for
  * restaurants and occasions that exist nowhere else; the references are the collection's business, not the ledger's.
  */
-export function sqliteBookingsTableSql(file: string): string[] {
+export function sqliteLedgerTablesSql(file: string): string[] {
   const db = new Database(file, { readonly: true });
   try {
-    const rows = db.prepare('PRAGMA table_info(bookings)').all() as { name: string; type: string; notnull: number; dflt_value: string | null; pk: number }[];
-    const columns = rows.map(
-      (row) =>
-        `"${row.name}" ${row.type}${row.pk ? ' PRIMARY KEY' : ''}${row.notnull ? ' NOT NULL' : ''}${row.dflt_value === null ? '' : ` DEFAULT (${row.dflt_value})`}`,
-    );
-    const indexes = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'bookings' AND sql IS NOT NULL").all() as { sql: string }[];
-    return [`CREATE TABLE bookings (${columns.join(', ')})`, ...indexes.map((index) => index.sql)];
+    return ['bookings', 'booking_blocks'].flatMap((table) => {
+      const rows = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string; type: string; notnull: number; dflt_value: string | null; pk: number }[];
+      const columns = rows.map(
+        (row) =>
+          `"${row.name}" ${row.type}${row.pk ? ' PRIMARY KEY' : ''}${row.notnull ? ' NOT NULL' : ''}${row.dflt_value === null ? '' : ` DEFAULT (${row.dflt_value})`}`,
+      );
+      const indexes = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL").all(table) as { sql: string }[];
+      return [`CREATE TABLE ${table} (${columns.join(', ')})`, ...indexes.map((index) => index.sql)];
+    });
   } finally {
     db.close();
   }

@@ -8,7 +8,7 @@ import type { NewBooking } from '@/features/booking/ledger/ledger';
 import { sqliteLedger } from '@/features/booking/ledger/sqlite-ledger';
 import { ledgerFloodCases } from '../support/ledger-flood-cases';
 import { at, booking, bookT1, EVENING, STORE } from '../support/ledger-rows';
-import { migrateFreshSqlite, sqliteBookingsTableSql } from '../support/migrated-bookings';
+import { migrateFreshSqlite, sqliteLedgerTablesSql } from '../support/migrated-bookings';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'ledger-'));
 let url = '';
@@ -20,7 +20,7 @@ let bookingsTable: string[] = [];
 beforeAll(async () => {
   const migrated = path.join(dir, 'migrated.db');
   await migrateFreshSqlite(migrated);
-  bookingsTable = sqliteBookingsTableSql(migrated);
+  bookingsTable = sqliteLedgerTablesSql(migrated);
 }, 60_000);
 
 beforeEach(async () => {
@@ -84,12 +84,12 @@ describe('sqliteLedger', () => {
     await insert(booking({ tableKey: 'T3', startsAt: at('19:30'), endsAt: at('21:00') }));
     await insert(booking({ tableKey: 'T4', startsAt: at('16:30'), endsAt: at('18:00') }));
     await insert(booking({ tableKey: 'T5', storeId: STORE + 1 }));
-    await insert(booking({ tableKey: 'T6', startsAt: at('17:00'), endsAt: at('18:30') }));
+    await insert(booking({ tableKey: 'T6', startsAt: at('17:00'), endsAt: at('18:30'), reference: 'MG-T6', covers: 3 }));
     // The longest stay there is (MAX_DINING_MINUTES), from just after 10:00, is still at its table at 18:00.
     await insert(booking({ tableKey: 'T7', startsAt: at('10:01'), endsAt: at('18:01') }));
     const holds = await ledger.holds(STORE, at('18:00'), at('19:30'), EVENING.now);
     expect(holds.map((hold) => hold.tableKey).sort()).toEqual(['T1', 'T6', 'T7']);
-    expect(holds.find((hold) => hold.tableKey === 'T6')).toEqual({ tableKey: 'T6', startsAt: at('17:00'), endsAt: at('18:30') });
+    expect(holds.find((hold) => hold.tableKey === 'T6')).toEqual({ tableKey: 'T6', startsAt: at('17:00'), endsAt: at('18:30'), covers: 3, reference: 'MG-T6' });
     expect((await ledger.holds(STORE, at('19:30'), at('21:00'), EVENING.now)).map((hold) => hold.tableKey)).toEqual(['T3']);
     expect((await ledger.holds(STORE + 1, at('18:00'), at('19:30'), EVENING.now)).map((hold) => hold.tableKey)).toEqual(['T5']);
   });

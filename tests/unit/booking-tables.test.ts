@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slotTimes } from '@/features/booking/domain/slot-availability';
-import { assignTable, tablesFor } from '@/features/booking/domain/table-assignment';
-import type { Table, TableHold } from '@/features/booking/domain/types';
+import { assignTable, tablesFor, type AssignableTable } from '@/features/booking/domain/table-assignment';
+import type { TableHold } from '@/features/booking/domain/types';
 import { bookingConfig, occasionOf, oneTable, TABLE_BOOKING, TERRACE } from '../support/booking-config';
 
 // 10 July 2026 is a Friday in BST.
@@ -9,7 +9,7 @@ const NOW = new Date('2026-07-10T09:00:00Z');
 const FRIDAY = '2026-07-10';
 const bst = (time: string, date = FRIDAY) => new Date(`${date}T${time}:00+01:00`);
 const hold = (tableKey: string, from: string, until: string): TableHold => ({ tableKey, startsAt: bst(from), endsAt: bst(until) });
-const t = (key: string, minCovers: number, maxCovers: number): Table => ({ key, label: key, minCovers, maxCovers });
+const t = (key: string, minCovers: number, maxCovers: number): AssignableTable => ({ key, label: key, minCovers, maxCovers, areaId: 1 });
 
 const config = bookingConfig();
 const allTables = tablesFor(config, occasionOf(config, TABLE_BOOKING), null);

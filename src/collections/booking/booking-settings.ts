@@ -3,7 +3,7 @@ import { isAdmin } from '@/access/roles';
 import { MAX_DINING_MINUTES } from '@/features/booking/domain/dining-duration';
 import { ownRestaurantsOnly } from '@/access/restaurants';
 import { bookingContentChanged } from './booking-content-changed';
-import { validIsoDate } from './validators';
+import { validIsoDate, validTableCombinations } from './validators';
 
 /**
  * One restaurant's booking engine: on or off, its tables, and the rules slots are cut by.
@@ -141,7 +141,7 @@ export const BookingSettings: CollectionConfig = {
             {
               name: 'tables',
               type: 'array',
-              admin: { description: 'Every bookable table. A party gets the smallest free table that seats it; tables are not joined.' },
+              admin: { description: 'Every bookable table. A party gets the smallest free table that seats it, or else a combination below.' },
               fields: [
                 {
                   type: 'row',
@@ -150,6 +150,64 @@ export const BookingSettings: CollectionConfig = {
                     { name: 'area', type: 'relationship', relationTo: 'booking-areas', required: true, admin: { width: '35%' } },
                     { name: 'minCovers', label: 'Seats at least', type: 'number', required: true, min: 1, max: 20, defaultValue: 1 },
                     { name: 'maxCovers', label: 'Seats up to', type: 'number', required: true, min: 1, max: 20, defaultValue: 4 },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Table combinations',
+          fields: [
+            {
+              name: 'tableCombinations',
+              type: 'array',
+              admin: {
+                description: 'Tables that can be pushed together for a larger party, online and by staff. A booking on a combination holds every table in it.',
+              },
+              validate: validTableCombinations,
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'tables',
+                      label: 'Tables (labels, joined by +)',
+                      type: 'text',
+                      required: true,
+                      admin: { width: '40%', placeholder: 'T4 + T5' },
+                    },
+                    { name: 'minCovers', label: 'Seats at least', type: 'number', required: true, min: 1, max: 20, defaultValue: 5 },
+                    { name: 'maxCovers', label: 'Seats up to', type: 'number', required: true, min: 1, max: 20, defaultValue: 8 },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Pacing',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'pacingCovers',
+                  label: 'Most covers arriving per interval',
+                  type: 'number',
+                  min: 1,
+                  max: 500,
+                  admin: { description: 'Online bookings stop offering a time once this many covers arrive in its interval. Empty: no limit.' },
+                },
+                {
+                  name: 'pacingMinutes',
+                  label: 'Interval',
+                  type: 'select',
+                  defaultValue: '15',
+                  options: [
+                    { value: '15', label: '15 minutes' },
+                    { value: '30', label: '30 minutes' },
+                    { value: '60', label: '1 hour' },
                   ],
                 },
               ],

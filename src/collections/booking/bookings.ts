@@ -1,13 +1,15 @@
 import { ValidationError, type CollectionConfig, type Field } from 'payload';
 import { queueBookingEmail } from '@/features/booking/booking-emails';
+import { statusChangeRefusal, statusTimeField, type BookingStatus } from '@/features/booking/domain/booking-lifecycle';
 import { ownRestaurantsOnly } from '@/access/restaurants';
 import { cancelQuietlyEndpoint, QUIET_CANCEL } from './cancel-quietly-endpoint';
 
 /**
- * Fields staff may change: the status (and the time of cancelling, which the hook below writes and field access would
- * otherwise put back). Everything else is the engine's record of what was booked, table and times included.
+ * Fields staff may change: the status (and the time of each change, which the hook below writes and field access
+ * would otherwise put back). Everything else is the engine's record of what was booked, table and times included: a
+ * table is changed through the ledger (features/front-of-house/move-table.ts).
  */
-const STAFF_EDITABLE = new Set(['status', 'cancelledAt']);
+const STAFF_EDITABLE = new Set(['status', ...Object.values(statusTimeField)]);
 
 /**
  * Locks every named field against updates through the back-office and its REST API (admin.readOnly only greys out
@@ -25,16 +27,18 @@ const lockedForUpdate = (fields: Field[]): Field[] =>
 
 /**
  * Every booking and enquiry. Rows are written by the booking engine only (its capacity check and insert share one
- * serialised transaction, see features/booking/ledger); staff read them, and may confirm an enquiry or cancel.
+ * serialised transaction, see features/booking/ledger), phone bookings and walk-ins included; staff read them and move
+ * them through their statuses (features/booking/domain/booking-lifecycle.ts), here or on the day sheet.
  */
 export const Bookings: CollectionConfig = {
   slug: 'bookings',
   admin: {
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'restaurant', 'bookingDate', 'time', 'covers', 'status', 'customerName', 'source'],
+    defaultColumns: ['reference', 'restaurant', 'bookingDate', 'time', 'covers', 'status', 'customerName', 'channel'],
     listSearchableFields: ['reference', 'customer.lastName', 'customer.email'],
     group: 'Bookings',
-    description: 'Bookings and enquiries from the website. Cancelling here frees the table at once.',
+    description:
+      'Every booking and enquiry, from the website, the phone and walk-ins. Cancelling or marking a no-show frees the table at once. Tonight at a glance: the Day sheet.',
     // A flood from one source, or the ticked rows, cancelled at once without emailing anyone.
     components: { beforeListTable: ['@/collections/booking/components/cancel-flood.client#CancelFlood'] },
   },
@@ -42,28 +46,15 @@ export const Bookings: CollectionConfig = {
   hooks: {
     beforeChange: [
       ({ data, originalDoc, req }) => {
-        // Reinstating would put the party back on a table that may have been booked since: make a new booking instead.
-        if (originalDoc?.status === 'cancelled' && data.status && data.status !== 'cancelled') {
-          throw new ValidationError({ errors: [{ path: 'status', message: 'A cancelled booking cannot be reinstated. Make a new booking instead.' }], req });
-        }
-        // An enquiry holds no table; confirming one means the team has seated the group themselves.
-        if (originalDoc?.status === 'confirmed' && data.status === 'enquiry') {
-          throw new ValidationError({ errors: [{ path: 'status', message: 'A confirmed booking cannot go back to being an enquiry.' }], req });
-        }
-        // Only the diner confirms, from their email, through the ledger (its table may have been released and taken
-        // since); and nothing else becomes unconfirmed.
-        if (
-          data.status &&
-          data.status !== originalDoc?.status &&
-          (data.status === 'unconfirmed' || originalDoc?.status === 'unconfirmed') &&
-          data.status !== 'cancelled'
-        ) {
-          throw new ValidationError({
-            errors: [{ path: 'status', message: 'Only the diner confirms this booking, from the link in their email. You may cancel it.' }],
-            req,
-          });
-        }
-        if (data.status === 'cancelled' && originalDoc?.status !== 'cancelled') data.cancelledAt = new Date().toISOString();
+        // One rule for every change of status, here and from the day sheet (domain/booking-lifecycle.ts).
+        const from = originalDoc?.status as BookingStatus | undefined;
+        const to = data.status as BookingStatus | undefined;
+        if (!from || !to || from === to) return data;
+        const refusal = statusChangeRefusal(from, to);
+        if (refusal) throw new ValidationError({ errors: [{ path: 'status', message: refusal }], req });
+        if (to in statusTimeField) data[statusTimeField[to as keyof typeof statusTimeField]] = new Date().toISOString();
+        // "Arrived" by mistake: back to booked, the arrival forgotten.
+        if (from === 'arrived' && to === 'confirmed') data.arrivedAt = null;
         return data;
       },
     ],
@@ -101,9 +92,13 @@ export const Bookings: CollectionConfig = {
           required: true,
           index: true,
           options: [
-            { value: 'confirmed', label: 'Confirmed' },
+            { value: 'confirmed', label: 'Booked' },
             { value: 'unconfirmed', label: 'Waiting for the diner to confirm by email' },
             { value: 'enquiry', label: 'Enquiry (reply to the diner)' },
+            { value: 'arrived', label: 'Arrived' },
+            { value: 'seated', label: 'Seated' },
+            { value: 'finished', label: 'Finished' },
+            { value: 'no-show', label: 'No-show' },
             { value: 'cancelled', label: 'Cancelled' },
           ],
         },
@@ -212,7 +207,36 @@ export const Bookings: CollectionConfig = {
       },
     },
     { name: 'cardCustomerId', label: 'Card guarantee (payment provider customer)', type: 'text', admin: { readOnly: true } },
-    { name: 'cancelledAt', type: 'date', admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'arrivedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'seatedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'finishedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'noShowAt', label: 'No-show at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'cancelledAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'channel',
+          label: 'Taken',
+          type: 'select',
+          required: true,
+          defaultValue: 'website',
+          index: true,
+          options: [
+            { value: 'website', label: 'On the website' },
+            { value: 'phone', label: 'By phone' },
+            { value: 'walk-in', label: 'Walk-in' },
+          ],
+          admin: { readOnly: true },
+        },
+        { name: 'takenBy', label: 'Taken by', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+      ],
+    },
     {
       name: 'holdUntil',
       label: 'Table released unless confirmed by',

@@ -1,3 +1,4 @@
+import { combinationOf, type CombinationRow } from '@/features/booking/domain/table-combinations';
 import { clockTimePattern, isoDatePattern } from '@/lib/weekdays';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
@@ -7,3 +8,15 @@ export const validClockTime = (value: unknown) => (typeof value === 'string' && 
 export const validIsoDate = (value: unknown) => (typeof value === 'string' && isoDatePattern.test(value)) || 'Use yyyy-mm-dd, e.g. 2026-12-25';
 
 export const optionalIsoDate = (value: unknown) => isBlank(value) || validIsoDate(value);
+
+type TableRow = { id?: string | null; label?: string | null };
+
+/** Each table combination names tables on the Tables tab (domain/table-combinations.ts). */
+export const validTableCombinations = (value: unknown, { siblingData }: { siblingData?: { tables?: TableRow[] | null } }) => {
+  const tables = (siblingData?.tables ?? []).map((table, index) => ({ key: table.id ?? String(index), label: table.label ?? '' }));
+  for (const [index, row] of ((value as CombinationRow[] | null | undefined) ?? []).entries()) {
+    const combination = combinationOf(row, tables);
+    if (typeof combination === 'string') return `Combination ${index + 1}: ${combination}`;
+  }
+  return true;
+};

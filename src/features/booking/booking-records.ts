@@ -1,4 +1,5 @@
 import 'server-only';
+import { dinerMayCancel } from './domain/booking-lifecycle';
 import type { Booking, Restaurant } from '@/payload-types';
 import { payloadClient } from '@/server/payload';
 import { summaryOf } from './summarise-booking';
@@ -41,7 +42,7 @@ export async function cancelByManageToken(token: string, now: Date): Promise<Can
   if (!record) return 'not-found';
   const { booking } = record;
   if (booking.status === 'cancelled') return 'already-cancelled';
-  if (!canCancelOnline(record.summary, now)) return 'in-the-past';
+  if (!canCancelOnline(record.summary, now) || !dinerMayCancel(booking.status)) return 'in-the-past';
   const payload = await payloadClient();
   await payload.update({ collection: 'bookings', id: booking.id, data: { status: 'cancelled', cancelledAt: now.toISOString() }, overrideAccess: true });
   return 'cancelled';

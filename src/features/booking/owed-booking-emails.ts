@@ -1,9 +1,14 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
 import { bookingForEmail, queueBookingEmail } from './booking-emails';
+import type { BookingEmailKind } from './confirmation-email';
+import type { BookingStatus } from './domain/booking-lifecycle';
 
 /*
  * No `import 'server-only'`: the sweep is a scheduled task, part of payload.config.ts, which also runs outside Next.
  */
+
+/** The first email each status owes its diner; a booking cancelled (or settled) before it went gets none. */
+const FIRST_EMAIL: Partial<Record<BookingStatus, BookingEmailKind>> = { confirmed: 'confirmed', enquiry: 'enquiry', unconfirmed: 'confirm-request' };
 
 /**
  * How old an owed email must be before the sweep sends it: the process that made the booking sends it within
@@ -25,10 +30,10 @@ export async function sendOwedBookingEmail(payload: Payload, bookingId: number, 
   await initTransaction(req);
   try {
     const booking = await bookingForEmail(req, bookingId);
-    const queued =
-      Boolean(booking.confirmationEmailPending) && (booking.status === 'confirmed' || booking.status === 'enquiry' || booking.status === 'unconfirmed');
     // An unconfirmed booking's first email asks the diner to confirm it (with the switch on: booking-settings.ts).
-    if (queued) await queueBookingEmail(req, booking, booking.status === 'unconfirmed' ? 'confirm-request' : booking.status, now);
+    const kind = FIRST_EMAIL[booking.status];
+    const queued = Boolean(booking.confirmationEmailPending) && kind !== undefined;
+    if (queued) await queueBookingEmail(req, booking, kind, now);
     // The adapter's own update: clearing this mark is the system's bookkeeping, not an edit, so no hooks run, the
     // booking's "updated" time stays, and nothing is read back (Payload's update reads the booking twice more).
     if (booking.confirmationEmailPending) {

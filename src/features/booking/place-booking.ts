@@ -132,7 +132,7 @@ export async function placeBooking(
         endsAt: plan.endsAt,
         tableKey: table?.key ?? null,
         tableLabel: table?.label ?? null,
-        areaName: table ? (config.areas.find((area) => area.tables.some((candidate) => candidate.key === table.key))?.name ?? null) : null,
+        areaName: table ? (config.areas.find((area) => area.id === table.areaId)?.name ?? null) : null,
         menuName: menu?.name ?? null,
         upsells: upsells.length > 0 ? upsells : null,
         customer: {
@@ -150,6 +150,8 @@ export async function placeBooking(
         holdUntil: unconfirmed ? unconfirmedHoldUntil(now) : null,
         source,
         dinerKey,
+        channel: 'website',
+        takenBy: null,
       };
       return {
         insert,

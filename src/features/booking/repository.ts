@@ -3,7 +3,8 @@ import type { BookingArea, BookingMenu as BookingMenuDoc, BookingOccasion, Booki
 import { scheduleOf } from '@/features/restaurants/domain/opening-hours';
 import { payloadClient } from '@/server/payload';
 import { cachedBookingConfigs } from './config-cache';
-import type { Area, BookableRestaurant, BookingConfig, BookingStatusOfRestaurant, Occasion } from './domain/types';
+import { combinationOf } from './domain/table-combinations';
+import type { Area, BookableRestaurant, BookingConfig, BookingStatusOfRestaurant, Occasion, Table } from './domain/types';
 
 const CENTER_PARCS_CITY = 'center-parcs';
 
@@ -41,6 +42,15 @@ function areasOf(settings: BookingSetting | undefined, areaDocs: readonly Bookin
         .map((table) => ({ key: String(table.id), label: table.label, minCovers: table.minCovers, maxCovers: table.maxCovers })),
     }))
     .filter((area) => area.tables.length > 0);
+}
+
+/** The restaurant's table combinations; one naming a table since deleted or renamed is left out (the back-office refuses such a save). */
+function combinationsOf(settings: BookingSetting | undefined, areas: readonly Area[]): Table[] {
+  const tables = areas.flatMap((area) => area.tables);
+  return (settings?.tableCombinations ?? []).flatMap((row) => {
+    const combination = combinationOf(row, tables);
+    return typeof combination === 'string' ? [] : [combination];
+  });
 }
 
 const toOccasion = (doc: BookingOccasion): Occasion => ({
@@ -85,6 +95,7 @@ export async function bookingSettingsByRestaurant(): Promise<Map<number, Booking
 /** A restaurant's engine configuration from its documents: no I/O, so a single restaurant and a list use the same rule. */
 export function bookingConfigOf(restaurant: Restaurant, settings: BookingSetting | undefined, chain: ChainContent): BookingConfig {
   const here = appliesTo(restaurant.id);
+  const areas = areasOf(settings, chain.areas);
   return {
     storeId: restaurant.storeId,
     status: statusOf(restaurant, settings),
@@ -98,6 +109,7 @@ export function bookingConfigOf(restaurant: Restaurant, settings: BookingSetting
       cardGuaranteeFromCovers: settings?.cardGuaranteeFromCovers ?? null,
       enquiryFromCovers: settings?.enquiryFromCovers ?? null,
       confirmByEmail: settings?.confirmByEmail === true,
+      pacing: settings?.pacingCovers ? { covers: settings.pacingCovers, minutes: Number(settings.pacingMinutes ?? 15) } : null,
       restrictions: (settings?.restrictions ?? []).map((restriction) => ({
         date: restriction.date,
         closed: Boolean(restriction.closed),
@@ -105,7 +117,8 @@ export function bookingConfigOf(restaurant: Restaurant, settings: BookingSetting
         note: restriction.note ?? '',
       })),
     },
-    areas: areasOf(settings, chain.areas),
+    areas,
+    combinations: combinationsOf(settings, areas),
     occasions: chain.occasions.filter(here).sort(bySortOrder).map(toOccasion),
     menus: chain.menus
       .filter(here)

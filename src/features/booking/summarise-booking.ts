@@ -4,6 +4,7 @@ import { toLocation } from '@/features/restaurants/location-summary';
 import { restaurantPath } from '@/features/restaurants/paths';
 import { env } from '@/server/env';
 import type { BookingSummary } from './booking-summary';
+import { dinerStatusOf } from './domain/booking-lifecycle';
 
 const MANAGE_BOOKING_SEGMENT = 'manage-booking';
 /** Encoded as a path segment: the cancel route answers with this address for whatever token a client sent. */
@@ -18,7 +19,7 @@ export function summaryOf(booking: Booking, restaurant: Restaurant, manageToken:
   const upsells = Array.isArray(booking.upsells) ? (booking.upsells as StoredUpsell[]) : [];
   return {
     reference: booking.reference,
-    status: booking.status,
+    status: dinerStatusOf(booking.status),
     holdUntil: booking.holdUntil ? new Date(booking.holdUntil) : null,
     kind: booking.kind,
     restaurant: {

@@ -134,6 +134,15 @@ export const seedTablesFor = (slug: string): SeedTable[] => [
   ...(withPrivateRoom.has(slug) ? privateRoom : []),
 ];
 
+/** Tables the team at a flagship pushes together for larger parties (domain/table-combinations.ts). */
+export const seedCombinationsFor = (slug: string) =>
+  slug === 'cheshire-oaks'
+    ? [
+        { tables: 'T5 + T6', minCovers: 5, maxCovers: 8 },
+        { tables: 'T11 + T12', minCovers: 9, maxCovers: 12 },
+      ]
+    : [];
+
 export const seedBookingRules = {
   onlineBookings: true,
   slotIntervalMinutes: 15,

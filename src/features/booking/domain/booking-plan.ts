@@ -3,15 +3,16 @@ import { dateRefusal, isBookableOn } from '@/features/booking/domain/booking-dat
 import { applyLinkGroup } from '@/features/booking/domain/link-groups';
 import { refuse, restaurantRefusal, type Refusal } from '@/features/booking/domain/refusals';
 import { canEnquire, coversOf, departureFor, partyFits, requirements } from '@/features/booking/domain/slot-availability';
-import { assignTable, tablesFor } from '@/features/booking/domain/table-assignment';
-import type { BookingConfig, BookingType, Table, TableHold } from '@/features/booking/domain/types';
+import { pacingAllows } from '@/features/booking/domain/pacing';
+import { assignTable, tablesFor, type AssignableTable } from '@/features/booking/domain/table-assignment';
+import type { BookingConfig, BookingType, TableHold } from '@/features/booking/domain/types';
 import type { BookingRequest } from '@/features/booking/schema';
 
 /** What the plan reads of a booking request (the time is one of the offered slots), and the kind of booking asked for. */
 export type PlanRequest = Pick<BookingRequest, 'occasionId' | 'adults' | 'children' | 'bookingDate' | 'time' | 'menuId' | 'areaId'> & { kind: BookingType };
 
 export type BookingPlan =
-  | { outcome: 'book'; table: Table; startsAt: Date; endsAt: Date; cardGuaranteeRequired: boolean }
+  | { outcome: 'book'; table: AssignableTable; startsAt: Date; endsAt: Date; cardGuaranteeRequired: boolean }
   | { outcome: 'enquire'; startsAt: Date; endsAt: Date }
   | { outcome: 'refused'; refusal: Refusal }
   | { outcome: 'taken' };
@@ -58,6 +59,6 @@ export const planBooking = (config: BookingConfig, request: PlanRequest, now: Da
   if (occasion.bookingType === 'enquiry') return refused(refuse('validationFailed'));
 
   const table = assignTable(tablesFor(config, occasion, request.areaId), covers, holds, startsAt, endsAt);
-  if (!table) return { outcome: 'taken' };
+  if (!table || !pacingAllows(config.rules, holds, startsAt, covers)) return { outcome: 'taken' };
   return { outcome: 'book', table, startsAt, endsAt, cardGuaranteeRequired: requirements(config, occasion, covers).isCardGuaranteeRequired };
 };

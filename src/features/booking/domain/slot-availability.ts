@@ -2,6 +2,7 @@ import { candidateArrivals } from '@/features/booking/domain/arrival-times';
 import { occasionsOn } from '@/features/booking/domain/booking-dates';
 import { diningMinutes } from '@/features/booking/domain/dining-duration';
 import { MAX_TABLE_BOOKING_COVERS, restaurantRefusal } from '@/features/booking/domain/refusals';
+import { pacingAllows } from '@/features/booking/domain/pacing';
 import { assignTable, tablesFor } from '@/features/booking/domain/table-assignment';
 import type { BookingConfig, Occasion, PartySize, SlotTime, TableHold } from '@/features/booking/domain/types';
 
@@ -40,7 +41,7 @@ type SlotQuery = { occasion: Occasion; party: PartySize; date: string; areaId: n
 
 /**
  * Step two's slots. An enquiry occasion offers every arrival as an enquiry (no table is held for it). Otherwise an
- * arrival with a free table for the whole meal is bookable; without one it is offered as an enquiry when the party
+ * arrival with a free table for the whole meal, inside the restaurant's pacing, is bookable; without one it is offered as an enquiry when the party
  * may enquire, and left out when not. A party the occasion does not accept gets no slots.
  * The caller has already checked the restaurant and the date (`restaurantRefusal`, `dateRefusal`, `occasionsOn`).
  */
@@ -55,7 +56,8 @@ export const slotTimes = (config: BookingConfig, query: SlotQuery): SlotTime[] =
   const departure = departureFor(config, covers);
   const slots: SlotTime[] = [];
   for (const { time, startsAt } of arrivals) {
-    if (assignTable(tables, covers, holds, startsAt, departure(startsAt))) slots.push({ time, canEnquire: false });
+    if (assignTable(tables, covers, holds, startsAt, departure(startsAt)) && pacingAllows(config.rules, holds, startsAt, covers))
+      slots.push({ time, canEnquire: false });
     else if (enquire) slots.push({ time, canEnquire: true });
   }
   return slots;

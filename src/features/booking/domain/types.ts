@@ -15,11 +15,13 @@ export type LinkGroupType = 'inclusive' | 'exclusive';
 export type LinkGroup = { type: LinkGroupType; ids: readonly number[] };
 
 export type Table = {
-  /** Stable across edits of other tables: `${areaId}:${row id}`. */
+  /** Stable across edits of other tables (the row's id); a combination's is its tables' keys joined by '+'. */
   key: string;
   label: string;
   minCovers: number;
   maxCovers: number;
+  /** A combination of tables (T4 + T5 seating 8): the keys of the tables it joins, each held by a booking on it. */
+  members?: readonly string[];
 };
 
 export type Area = { id: number; name: string; description: string; tables: readonly Table[] };
@@ -71,6 +73,8 @@ export type BookingRules = {
   restrictions: readonly DateRestriction[];
   /** Online bookings wait for the diner to confirm by email, holding their table meanwhile (unconfirmed-hold.ts). */
   confirmByEmail: boolean;
+  /** At most `covers` arriving in each `minutes` (15, 30 or 60, counted from midnight) from online bookings; null: no limit (pacing.ts). */
+  pacing?: { covers: number; minutes: number } | null;
 };
 
 /** Why a restaurant takes no online bookings at all; see `refusals.ts` for the codes. */
@@ -83,6 +87,8 @@ export type BookingConfig = {
   schedule: OpeningSchedule;
   rules: BookingRules;
   areas: readonly Area[];
+  /** Tables joined for larger parties; each member is a table of `areas`. */
+  combinations?: readonly Table[];
   occasions: readonly Occasion[];
   menus: readonly BookingMenu[];
   upsells: readonly Upsell[];
@@ -91,8 +97,13 @@ export type BookingConfig = {
 /** The restaurant and its booking configuration, as the engine needs them (loaded by the repository, kept by config-cache.ts). */
 export type BookableRestaurant = { restaurant: Restaurant; config: BookingConfig };
 
-/** A booking already holding a table: from arrival to departure, [startsAt, endsAt). */
-export type TableHold = { tableKey: string; startsAt: Date; endsAt: Date };
+/**
+ * What holds a table: a booking from arrival to departure, [startsAt, endsAt), or a block (private hire, a kitchen
+ * fault). `tableKey` is a table's key, a combination's (its tables' keys joined by '+'), or for a block also
+ * `area:{id}` (every table of an area) or `*` (the whole restaurant): see `blockedTables` in table-assignment.ts.
+ * `covers` is a booking's party (pacing counts arrivals by it); a block has none.
+ */
+export type TableHold = { tableKey: string; startsAt: Date; endsAt: Date; covers?: number };
 
 export type PartySize = { adults: number; children: number };
 

@@ -1,11 +1,16 @@
+import { TABLE_HOLDING_STATUSES } from '../domain/booking-lifecycle';
 import { MAX_DINING_MINUTES } from '../domain/dining-duration';
 import type { TableHold } from '../domain/types';
 
 /** A booking row as the ledger inserts it, column for column (see collections/booking/bookings.ts). */
 export type NewBooking = {
   reference: string;
-  /** 'unconfirmed' holds its table until `holdUntil` unless the diner confirms (domain/unconfirmed-hold.ts). */
-  status: 'confirmed' | 'enquiry' | 'unconfirmed';
+  /** 'unconfirmed' holds its table until `holdUntil` unless the diner confirms (domain/unconfirmed-hold.ts); a walk-in is 'seated'. */
+  status: 'confirmed' | 'enquiry' | 'unconfirmed' | 'seated';
+  /** How it was taken: on the website, or by staff on the phone or at the door. */
+  channel: 'website' | 'phone' | 'walk-in';
+  /** The member of staff who took it (users id); null for the website's. */
+  takenBy: number | null;
   kind: 'table' | 'event' | 'enquiry';
   restaurantId: number;
   storeId: number;
@@ -43,6 +48,12 @@ export type NewBooking = {
 
 export type StoredOutcome = { id: number; reference: string; status: string; manageToken: string };
 
+/** A booking moved to another table (or combination), decided inside the lock with the holds of everyone else. */
+export type Retable = { id: number; reference: string; tableKey: string; tableLabel: string; areaName: string | null };
+
+/** A booking's hold as the ledger reads it: with its reference, so a booking being moved can leave its own hold out. */
+export type LedgerHold = TableHold & { reference?: string };
+
 /**
  * What the ledger reads inside the restaurant's lock for `decide`: the tables held in a window at `now` (an
  * unconfirmed booking holds its table until its `holdUntil`), an earlier booking with the same idempotency key, and
@@ -51,13 +62,17 @@ export type StoredOutcome = { id: number; reference: string; status: string; man
  */
 export type DinerReads = { key: string; from: Date; to: Date };
 export type LockedReads = { holdsFrom: Date; holdsTo: Date; idempotencyKey: string | null; now: Date; diner: DinerReads | null };
-export type LockedFacts = { holds: TableHold[]; earlier: StoredOutcome | null; dinerArrivals: Date[] };
+export type LockedFacts = { holds: LedgerHold[]; earlier: StoredOutcome | null; dinerArrivals: Date[] };
 
 /**
  * What `decide` says, given the facts read inside the lock: what, if anything, to insert (or which unconfirmed
  * booking the diner confirms), and what to answer.
  */
-export type Decision<T> = { insert: NewBooking; answer: (stored: StoredOutcome) => T } | { confirm: number; answer: () => T } | { answer: () => T };
+export type Decision<T> =
+  | { insert: NewBooking; answer: (stored: StoredOutcome) => T }
+  | { confirm: number; answer: () => T }
+  | { retable: Retable; answer: () => T }
+  | { answer: () => T };
 
 /** A booking waiting for its group's transaction, with what settles its caller's promise (both ledgers write in groups). */
 export type Reservation = {
@@ -78,7 +93,7 @@ export type Reservation = {
  * by blocking the thread) can run while the lock is held (docs/decisions/0046).
  */
 export interface BookingLedger {
-  holds(storeId: number, from: Date, to: Date, now: Date): Promise<TableHold[]>;
+  holds(storeId: number, from: Date, to: Date, now: Date): Promise<LedgerHold[]>;
   reserve<T>(storeId: number, reads: LockedReads, decide: (facts: LockedFacts) => Decision<T>): Promise<T>;
 }
 
@@ -116,6 +131,8 @@ export const bookingColumns = [
   'source',
   'diner_key',
   'confirmation_email_pending',
+  'channel',
+  'taken_by_id',
   'updated_at',
   'created_at',
 ] as const;
@@ -157,28 +174,54 @@ export const rowValues = (row: NewBooking, encode: { bool: (value: boolean) => u
     row.dinerKey,
     // Every new booking owes its diner an email, marked in the booking's own transaction (owed-booking-emails.ts).
     encode.bool(true),
+    row.channel,
+    row.takenBy,
     now,
     now,
   ];
 };
 
+/** The statuses that hold a table, as SQL. */
+const HOLDING = `status IN (${TABLE_HOLDING_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+
 /**
- * Only confirmed bookings with a table hold one, and unconfirmed ones until their `hold_until` (at {now}: past it the
- * table is free, with no sweep to wait for); enquiries and cancelled bookings do not. A hold that ends after
- * {from} began at most MAX_DINING_MINUTES before it, at {earliest} (`earliestStartOf`): with that lower bound the
- * (store_id, starts_at) index reads the few days around the window rather than every booking the restaurant ever took.
+ * Bookings with a table hold it while their status does (booking-lifecycle.ts: a finished one only until it finished,
+ * which `holdOfRow` applies), and unconfirmed ones until their `hold_until` (at {now}: past it the table is free, with
+ * no sweep to wait for); enquiries, no-shows and cancelled bookings do not. A hold that ends after {from} began at most
+ * MAX_DINING_MINUTES before it, at {earliest} (`earliestStartOf`): with that lower bound the (store_id, starts_at) index
+ * reads the few days around the window rather than every booking the restaurant ever took.
  * The placeholders appear in the order store, earliest, to, from, now (SQLite binds them by position).
  */
-export const HOLDS_WHERE =
-  "store_id = {store} AND table_key IS NOT NULL AND starts_at > {earliest} AND starts_at < {to} AND ends_at > {from} AND (status = 'confirmed' OR (status = 'unconfirmed' AND hold_until > {now}))";
+export const HOLDS_WHERE = `store_id = {store} AND table_key IS NOT NULL AND starts_at > {earliest} AND starts_at < {to} AND ends_at > {from} AND (${HOLDING} OR (status = 'unconfirmed' AND hold_until > {now}))`;
+
+/** The columns a hold is read from, in `holdOfRow`'s order. */
+export const HOLD_COLUMNS = 'table_key, starts_at, ends_at, covers, reference, finished_at';
+
+/** Blocks in a window (booking_blocks: few rows a restaurant); placeholders in the order store, to, from. */
+export const BLOCKS_WHERE = 'store_id = {store} AND starts_at < {to} AND ends_at > {from}';
+
+/** A block read as a hold: its scope is the table key ('*', 'area:{id}' or tables joined by '+'), with no covers. */
+export const BLOCK_COLUMNS = 'scope, starts_at, ends_at, 0, NULL, NULL';
 
 /** A diner's live table and event bookings arriving in a window, at any restaurant; placeholders in the order key, from, to, now. */
-export const DINER_WHERE =
-  "diner_key = {key} AND starts_at > {from} AND starts_at < {to} AND kind <> 'enquiry' AND (status = 'confirmed' OR (status = 'unconfirmed' AND hold_until > {now}))";
+export const DINER_WHERE = `diner_key = {key} AND starts_at > {from} AND starts_at < {to} AND kind <> 'enquiry' AND (${HOLDING} OR (status = 'unconfirmed' AND hold_until > {now}))`;
+
+/** A row of HOLD_COLUMNS or BLOCK_COLUMNS as a hold; a finished table is free from when it finished. */
+export function holdOfRow([tableKey, startsAt, endsAt, covers, reference, finishedAt]: readonly unknown[]): LedgerHold {
+  const ends = new Date(endsAt as string | Date);
+  const finished = finishedAt == null ? null : new Date(finishedAt as string | Date);
+  return {
+    tableKey: String(tableKey),
+    startsAt: new Date(startsAt as string | Date),
+    endsAt: finished && finished < ends ? finished : ends,
+    covers: Number(covers),
+    ...(reference == null ? {} : { reference: String(reference) }),
+  };
+}
 
 /** Whether a booking just decided (not yet stored) holds its table at `now`, as HOLDS_WHERE would count it. */
 export const liveAt = (row: Pick<NewBooking, 'status' | 'holdUntil'>, now: Date) =>
-  row.status === 'confirmed' || (row.status === 'unconfirmed' && row.holdUntil !== null && row.holdUntil > now);
+  (TABLE_HOLDING_STATUSES as readonly string[]).includes(row.status) || (row.status === 'unconfirmed' && row.holdUntil !== null && row.holdUntil > now);
 
 /** The earliest start of a hold that can still be at its table at `from`. */
 export const earliestStartOf = (from: Date): Date => new Date(from.getTime() - MAX_DINING_MINUTES * 60_000);

@@ -1,12 +1,17 @@
 import 'server-only';
-import type { TableHold } from '../domain/types';
 import {
+  BLOCK_COLUMNS,
+  BLOCKS_WHERE,
   bookingColumns,
   DINER_WHERE,
   earliestStartOf,
+  HOLD_COLUMNS,
+  holdOfRow,
   HOLDS_WHERE,
   liveAt,
   rowValues,
+  type LedgerHold,
+  type Retable,
   type BookingLedger,
   type Decision,
   type LockedFacts,
@@ -49,10 +54,10 @@ function locksOf(group: readonly Reservation[]): [number[], number[]] {
   return [locks.map(([space]) => space!), locks.map(([, key]) => key!)];
 }
 
-/** The holds in each window asked about (a restaurant, from, to), numbered by the window's place in the list from 1. */
-const groupHoldsSql = `SELECT wanted.place, table_key, starts_at, ends_at
-  FROM unnest($1::numeric[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[], $5::timestamptz[]) WITH ORDINALITY AS wanted(want_store, want_earliest, want_from, want_to, want_now, place)
-  JOIN bookings ON ${HOLDS_WHERE.replace('{store}', 'want_store').replace('{earliest}', 'want_earliest').replace('{to}', 'want_to').replace('{from}', 'want_from').replace('{now}', 'want_now')}`;
+/** The holds (bookings' and blocks') in each window asked about (a restaurant, from, to), numbered by the window's place in the list from 1. */
+const groupHoldsSql = `WITH wanted AS (SELECT * FROM unnest($1::numeric[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[], $5::timestamptz[]) WITH ORDINALITY AS wanted(want_store, want_earliest, want_from, want_to, want_now, place))
+  SELECT wanted.place, ${HOLD_COLUMNS} FROM wanted JOIN bookings ON ${HOLDS_WHERE.replace('{store}', 'want_store').replace('{earliest}', 'want_earliest').replace('{to}', 'want_to').replace('{from}', 'want_from').replace('{now}', 'want_now')}
+  UNION ALL SELECT wanted.place, ${BLOCK_COLUMNS} FROM wanted JOIN booking_blocks ON ${BLOCKS_WHERE.replace('{store}', 'want_store').replace('{to}', 'want_to').replace('{from}', 'want_from')}`;
 
 /** The diner's live arrivals in each window asked about (a diner key, from, to, now), numbered like groupHoldsSql's. */
 const groupDinerSql = `SELECT wanted.place, starts_at
@@ -60,6 +65,9 @@ const groupDinerSql = `SELECT wanted.place, starts_at
   JOIN bookings ON ${DINER_WHERE.replace('{key}', 'want_key').replace('{from}', 'want_from').replace('{to}', 'want_to').replace('{now}', 'want_now')}`;
 
 const confirmSql = "UPDATE bookings SET status = 'confirmed', hold_until = NULL, updated_at = now() WHERE id = ANY($1::int[]) AND status = 'unconfirmed'";
+
+const retableSql =
+  'UPDATE bookings SET table_key = moved.table_key, table_label = moved.table_label, area_name = moved.area_name, updated_at = now() FROM unnest($1::int[], $2::varchar[], $3::varchar[], $4::varchar[]) AS moved(id, table_key, table_label, area_name) WHERE bookings.id = moved.id';
 
 const byKeysSql = 'SELECT id, reference, status, manage_token, idempotency_key FROM bookings WHERE idempotency_key = ANY($1::varchar[])';
 
@@ -70,12 +78,6 @@ const insertSql = (count: number) =>
     (_, row) => `(${bookingColumns.map((__, column) => `$${row * bookingColumns.length + column + 1}`).join(', ')})`,
   ).join(', ')} RETURNING id, reference`;
 
-const holdOf = (row: Record<string, unknown>): TableHold => ({
-  tableKey: String(row.table_key),
-  startsAt: new Date(row.starts_at as string | Date),
-  endsAt: new Date(row.ends_at as string | Date),
-});
-
 const storedOf = (row: Record<string, unknown>): StoredOutcome => ({
   id: Number(row.id),
   reference: String(row.reference),
@@ -84,9 +86,9 @@ const storedOf = (row: Record<string, unknown>): StoredOutcome => ({
 });
 
 /** A booking just decided that holds a table in `reads`' window at `storeId`, as HOLDS_WHERE would find it once inserted. */
-const holdsInWindow = (insert: NewBooking, storeId: number, reads: LockedReads): TableHold | null =>
+const holdsInWindow = (insert: NewBooking, storeId: number, reads: LockedReads): LedgerHold | null =>
   insert.storeId === storeId && liveAt(insert, reads.now) && insert.tableKey !== null && insert.startsAt < reads.holdsTo && insert.endsAt > reads.holdsFrom
-    ? { tableKey: insert.tableKey, startsAt: insert.startsAt, endsAt: insert.endsAt }
+    ? { tableKey: insert.tableKey, startsAt: insert.startsAt, endsAt: insert.endsAt, covers: insert.covers, reference: insert.reference }
     : null;
 
 /** A booking just decided that DINER_WHERE would find for `reads`' diner once inserted: its arrival. */
@@ -104,13 +106,14 @@ const dinersArrival = (insert: NewBooking, reads: LockedReads): Date | null =>
 type Outcome =
   | { reservation: Reservation; insert: NewBooking; answer: (stored: StoredOutcome) => unknown }
   | { reservation: Reservation; confirm: number; answer: () => unknown }
+  | { reservation: Reservation; retable: Retable; answer: () => unknown }
   | { reservation: Reservation; answer: () => unknown }
   | { reservation: Reservation; failure: unknown };
 
 type HoldsWanted = { storeId: number; from: Date; to: Date; now: Date };
 
 /** The holds of each restaurant and window asked about, in one statement however many they are. */
-async function readHolds(db: Queryable, wanted: readonly HoldsWanted[]): Promise<TableHold[][]> {
+async function readHolds(db: Queryable, wanted: readonly HoldsWanted[]): Promise<LedgerHold[][]> {
   const { rows } = await db.query(groupHoldsSql, [
     wanted.map(({ storeId }) => storeId),
     wanted.map(({ from }) => earliestStartOf(from).toISOString()),
@@ -118,8 +121,9 @@ async function readHolds(db: Queryable, wanted: readonly HoldsWanted[]): Promise
     wanted.map(({ to }) => to.toISOString()),
     wanted.map(({ now }) => now.toISOString()),
   ]);
-  const holds = wanted.map((): TableHold[] => []);
-  for (const row of rows) holds[Number(row.place) - 1]!.push(holdOf(row));
+  const holds = wanted.map((): LedgerHold[] => []);
+  for (const row of rows)
+    holds[Number(row.place) - 1]!.push(holdOfRow([row.table_key, row.starts_at, row.ends_at, row.covers, row.reference, row.finished_at]));
   return holds;
 }
 
@@ -151,17 +155,29 @@ async function readFacts(db: Queryable, group: readonly Reservation[]): Promise<
   }));
 }
 
-/** Decides the group in arrival order, each reservation seeing the tables its predecessors in the group have just taken. */
+/**
+ * Decides the group in arrival order, each reservation seeing the tables its predecessors in the group have just
+ * taken, and the tables they have just moved bookings to.
+ */
 function decideInOrder(group: readonly Reservation[], facts: readonly LockedFacts[]): Outcome[] {
   const taken: NewBooking[] = [];
+  const moved = new Map<string, string>();
+  const asMoved = (hold: LedgerHold) => {
+    const tableKey = hold.reference === undefined ? undefined : moved.get(hold.reference);
+    return tableKey === undefined ? hold : { ...hold, tableKey };
+  };
   return group.map((reservation, place): Outcome => {
     const { storeId, reads, decide } = reservation;
-    const holds = [...facts[place]!.holds, ...taken.flatMap((insert) => holdsInWindow(insert, storeId, reads) ?? [])];
+    const holds = [...facts[place]!.holds.map(asMoved), ...taken.flatMap((insert) => holdsInWindow(insert, storeId, reads) ?? [])];
     const dinerArrivals = [...facts[place]!.dinerArrivals, ...taken.flatMap((insert) => dinersArrival(insert, reads) ?? [])];
     try {
       const decision = decide({ holds, earlier: facts[place]!.earlier, dinerArrivals });
       // A confirmed booking was already live (confirming needs that), so the others in the group have counted it.
       if ('confirm' in decision) return { reservation, confirm: decision.confirm, answer: decision.answer };
+      if ('retable' in decision) {
+        moved.set(decision.retable.reference, decision.retable.tableKey);
+        return { reservation, retable: decision.retable, answer: decision.answer };
+      }
       if (!('insert' in decision)) return { reservation, answer: decision.answer };
       taken.push(decision.insert);
       return { reservation, insert: decision.insert, answer: decision.answer };
@@ -219,6 +235,15 @@ async function writeGroup(pool: PgPool, group: readonly Reservation[]): Promise<
     );
     const confirms = outcomes.flatMap((outcome) => ('confirm' in outcome ? [outcome.confirm] : []));
     if (confirms.length > 0) await client.query(confirmSql, [confirms]);
+    const retables = outcomes.flatMap((outcome) => ('retable' in outcome ? [outcome.retable] : []));
+    if (retables.length > 0) {
+      await client.query(retableSql, [
+        retables.map(({ id }) => id),
+        retables.map(({ tableKey }) => tableKey),
+        retables.map(({ tableLabel }) => tableLabel),
+        retables.map(({ areaName }) => areaName),
+      ]);
+    }
     committing = true;
     await client.query('COMMIT');
   } catch (error) {
@@ -297,7 +322,7 @@ export function postgresLedger(pool: () => PgPool): BookingLedger {
   }
 
   /** Slot searches waiting for the next read, with what settles each. */
-  let searches: (HoldsWanted & { resolve: (holds: TableHold[]) => void; reject: (error: unknown) => void })[] = [];
+  let searches: (HoldsWanted & { resolve: (holds: LedgerHold[]) => void; reject: (error: unknown) => void })[] = [];
 
   function readForSearches() {
     const batch = searches;
@@ -313,7 +338,7 @@ export function postgresLedger(pool: () => PgPool): BookingLedger {
   return {
     // The slot searches arriving in one turn read in one query: a round trip and a statement for all of them.
     holds: (storeId, from, to, now) =>
-      new Promise<TableHold[]>((resolve, reject) => {
+      new Promise<LedgerHold[]>((resolve, reject) => {
         if (searches.length === 0) setImmediate(readForSearches);
         searches.push({ storeId, from, to, now, resolve, reject });
       }),

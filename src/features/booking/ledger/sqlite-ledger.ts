@@ -1,39 +1,51 @@
 import 'server-only';
 import Database from 'libsql';
-import type { TableHold } from '../domain/types';
 import {
+  BLOCK_COLUMNS,
+  BLOCKS_WHERE,
   bookingColumns,
   DINER_WHERE,
   earliestStartOf,
+  HOLD_COLUMNS,
+  holdOfRow,
   HOLDS_WHERE,
   rowValues,
+  type LedgerHold,
   type BookingLedger,
   type Decision,
   type LockedFacts,
   type LockedReads,
   type Reservation,
+  type Retable,
 } from './ledger';
 
 /** How long a writer waits for another process's booking transaction before giving up. */
 const BUSY_TIMEOUT_MS = 10_000;
 
-const holdsSql = `SELECT table_key, starts_at, ends_at FROM bookings WHERE ${HOLDS_WHERE.replace('{store}', '?').replace('{earliest}', '?').replace('{to}', '?').replace('{from}', '?').replace('{now}', '?')}`;
+const holdsSql = `SELECT ${HOLD_COLUMNS} FROM bookings WHERE ${HOLDS_WHERE.replace('{store}', '?').replace('{earliest}', '?').replace('{to}', '?').replace('{from}', '?').replace('{now}', '?')}
+  UNION ALL SELECT ${BLOCK_COLUMNS} FROM booking_blocks WHERE ${BLOCKS_WHERE.replace('{store}', '?').replace('{to}', '?').replace('{from}', '?')}`;
 const dinerSql = `SELECT starts_at FROM bookings WHERE ${DINER_WHERE.replace('{key}', '?').replace('{from}', '?').replace('{to}', '?').replace('{now}', '?')}`;
 const confirmSql = "UPDATE bookings SET status = 'confirmed', hold_until = NULL, updated_at = ? WHERE id = ? AND status = 'unconfirmed'";
+const retableSql = 'UPDATE bookings SET table_key = ?, table_label = ?, area_name = ?, updated_at = ? WHERE id = ?';
 const insertSql = `INSERT INTO bookings (${bookingColumns.join(', ')}) VALUES (${bookingColumns.map(() => '?').join(', ')})`;
 const byKeySql = 'SELECT id, reference, status, manage_token FROM bookings WHERE idempotency_key = ?';
-
-const holdOf = ([tableKey, startsAt, endsAt]: unknown[]): TableHold => ({
-  tableKey: String(tableKey),
-  startsAt: new Date(String(startsAt)),
-  endsAt: new Date(String(endsAt)),
-});
 
 /** The holds query, prepared once on `db`: preparing it at every call was most of a slot search's read (70 µs of 90). */
 function holdsQuery(db: Database.Database) {
   const statement = db.prepare(holdsSql).raw();
-  return (storeId: number, from: Date, to: Date, now: Date): TableHold[] =>
-    (statement.all(storeId, earliestStartOf(from).toISOString(), to.toISOString(), from.toISOString(), now.toISOString()) as unknown[][]).map(holdOf);
+  return (storeId: number, from: Date, to: Date, now: Date): LedgerHold[] =>
+    (
+      statement.all(
+        storeId,
+        earliestStartOf(from).toISOString(),
+        to.toISOString(),
+        from.toISOString(),
+        now.toISOString(),
+        storeId,
+        to.toISOString(),
+        from.toISOString(),
+      ) as unknown[][]
+    ).map(holdOfRow);
 }
 
 /** The connection bookings are written on, with every statement a booking runs prepared once. */
@@ -43,6 +55,7 @@ function writeConnection(url: string) {
   const byKey = db.prepare(byKeySql).raw();
   const dinerArrivals = db.prepare(dinerSql).raw();
   const confirm = db.prepare(confirmSql);
+  const retable = db.prepare(retableSql);
   return {
     db,
     holds: holdsQuery(db),
@@ -53,6 +66,7 @@ function writeConnection(url: string) {
             ([startsAt]) => new Date(String(startsAt)),
           ),
     confirm: (id: number) => confirm.run(new Date().toISOString(), id),
+    retable: ({ id, tableKey, tableLabel, areaName }: Retable) => retable.run(tableKey, tableLabel, areaName, new Date().toISOString(), id),
     insert: db.prepare(insertSql),
     byIdempotencyKey: (key: string) => {
       const row = byKey.get(key) as unknown[] | undefined;
@@ -98,6 +112,7 @@ export function sqliteLedger(url: string): BookingLedger {
         dinerArrivals: connection.dinerArrivals(reads),
       });
       if ('confirm' in decision) connection.confirm(decision.confirm);
+      if ('retable' in decision) connection.retable(decision.retable);
       if (!('insert' in decision)) {
         connection.db.exec('RELEASE booking');
         return { reservation, answer: decision.answer };
