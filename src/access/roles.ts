@@ -26,9 +26,12 @@ export const hiddenExceptFor =
   ({ user }: { user: unknown }) =>
     !userHasRole(user, ...roles);
 
+/** Ids of the restaurants on a user's staff record (a restaurant manager's). */
+export const restaurantIdsOf = (user: unknown): (number | string)[] =>
+  ((user as StaffUser | null | undefined)?.restaurants ?? []).map((entry) => (typeof entry === 'object' ? entry.id : entry));
+
 /** Ids of the restaurants a restaurant manager looks after. */
-export const managedRestaurantIds = (req: PayloadRequest): (number | string)[] =>
-  (userOf(req)?.restaurants ?? []).map((entry) => (typeof entry === 'object' ? entry.id : entry));
+export const managedRestaurantIds = (req: PayloadRequest): (number | string)[] => restaurantIdsOf(userOf(req));
 
 /** Administrators only. Typed by its argument, not as `Access`, so collections, fields and the jobs queue all take it. */
 export const isAdmin = ({ req }: { req: PayloadRequest }) => hasRole(req, 'admin');

@@ -53,6 +53,8 @@ const kinds: Record<LedgerColumn, Kind> = {
   confirmation_email_pending: 'boolean',
   channel: 'text',
   taken_by_id: 'number',
+  arrived_at: 'timestamp',
+  seated_at: 'timestamp',
   updated_at: 'timestamp',
   created_at: 'timestamp',
 };
@@ -72,6 +74,9 @@ const mayBeNull: LedgerColumn[] = [
   'source',
   'diner_key',
   'taken_by_id',
+  'arrived_at',
+  'seated_at',
+  'customer_email',
 ];
 
 /** Every status and kind the ledger writes or its SQL compares with, checked against NewBooking's unions both ways. */

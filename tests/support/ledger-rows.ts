@@ -21,7 +21,7 @@ export const booking = (overrides: Partial<NewBooking> = {}): NewBooking => ({
     manageToken: 'token',
     idempotencyKey: null,
   },
-  ...{ holdUntil: null, source: null, dinerKey: null, channel: 'website', takenBy: null },
+  ...{ holdUntil: null, source: null, dinerKey: null, channel: 'website', takenBy: null, seatedAt: null },
   customer: {
     firstName: 'Ada',
     lastName: 'Lovelace',

@@ -44,16 +44,21 @@ export function apiHandler<Params = Record<string, string>>(handler: Handler<Par
       }
       return await handler(request, context);
     } catch (error) {
-      if (error instanceof ValidationError) return serviceResultResponse(error.result, error.serviceMessage, error.fieldErrors);
-      if (error instanceof ServiceError) return serviceResultResponse(error.result, error.serviceMessage);
-      if (isLostDatabaseConnection(error)) {
-        logger.warn({ path: new URL(request.url).pathname }, 'API request refused: the database is unreachable');
-        return serviceResultResponse('temporarilyUnavailable');
-      }
-      logger.error({ err: error, path: new URL(request.url).pathname }, 'API request failed');
-      return serviceResultResponse('internalError');
+      return failureResponse(error, request);
     }
   };
+}
+
+/** Any failure as its service result: a refusal with its fields, a lost database as 503, the rest as 500 and logged, never a stack trace. */
+export function failureResponse(error: unknown, request: Request): Response {
+  if (error instanceof ValidationError) return serviceResultResponse(error.result, error.serviceMessage, error.fieldErrors);
+  if (error instanceof ServiceError) return serviceResultResponse(error.result, error.serviceMessage);
+  if (isLostDatabaseConnection(error)) {
+    logger.warn({ path: new URL(request.url).pathname }, 'API request refused: the database is unreachable');
+    return serviceResultResponse('temporarilyUnavailable');
+  }
+  logger.error({ err: error, path: new URL(request.url).pathname }, 'API request failed');
+  return serviceResultResponse('internalError');
 }
 
 /** JSON for data that may be kept briefly by the browser but never by a shared cache (the API is per session). */

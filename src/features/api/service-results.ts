@@ -100,6 +100,9 @@ export const serviceResults = {
     message: 'We cannot reach our systems just now. Nothing was saved: please try again in a minute.',
     status: 503,
   },
+  // The staff API (docs/api.md): signed in, but not allowed this (another restaurant's, or a role without bookings).
+  staffForbidden: { code: 112, title: 'Forbidden', message: 'Your account cannot see or change this restaurant’s bookings.', status: 403 },
+  staffSignInNeeded: { code: 113, title: 'Unauthorized', message: 'Sign in to the back-office, or send your API key.', status: 401 },
 } as const;
 
 export type ServiceResultName = keyof typeof serviceResults;

@@ -152,6 +152,7 @@ export async function placeBooking(
         dinerKey,
         channel: 'website',
         takenBy: null,
+        seatedAt: null,
       };
       return {
         insert,

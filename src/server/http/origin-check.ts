@@ -10,13 +10,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SELF_GUARDED_PREFIXES = ['/unsubscribe'];
 
 /**
- * The back-office (admin and Payload's REST API). A call that signs itself in (`Authorization: JWT …`, a script, the
- * tests) or signs in (login, forgot-password) carries nothing a foreign page could borrow, and passes as before. A
+ * The back-office (admin and Payload's REST API) and the staff API. A call that signs itself in (`Authorization: JWT …`
+ * or a user's API key: a script, a till, the tests) or signs in (login, forgot-password) carries nothing a foreign page could borrow, and passes as before. A
  * call borne by the staff cookie is what a foreign page could make a signed-in browser send: it must come from the
  * site's own pages, like every other write. Payload's own check (`csrf`) is empty without a serverURL, and lets a call
  * with no Origin through.
  */
-const STAFF_PREFIXES = ['/admin', '/cms-api'];
+const STAFF_PREFIXES = ['/admin', '/cms-api', '/api/staff'];
 
 /** Payload's staff cookie: `${cookiePrefix}-token`, with Payload's default prefix. */
 const STAFF_COOKIE = 'payload-token';

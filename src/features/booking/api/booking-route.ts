@@ -5,7 +5,7 @@ import { NotFoundError } from '@/server/errors';
 type StoreParams = { storeId: string };
 
 /** The `{storeId}` of a booking path: digits only, else the restaurant cannot exist (code 3, 404). */
-async function storeIdOf(params: Promise<StoreParams>): Promise<number> {
+export async function storeIdOf(params: Promise<StoreParams> | StoreParams): Promise<number> {
   const { storeId } = await params;
   if (!/^\d{1,9}$/.test(storeId)) throw new NotFoundError('restaurantNotFound');
   return Number(storeId);

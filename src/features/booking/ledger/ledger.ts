@@ -11,6 +11,8 @@ export type NewBooking = {
   channel: 'website' | 'phone' | 'walk-in';
   /** The member of staff who took it (users id); null for the website's. */
   takenBy: number | null;
+  /** A walk-in arrives and sits down as it is booked. */
+  seatedAt: Date | null;
   kind: 'table' | 'event' | 'enquiry';
   restaurantId: number;
   storeId: number;
@@ -30,7 +32,8 @@ export type NewBooking = {
   customer: {
     firstName: string;
     lastName: string;
-    email: string;
+    /** Null for a phone booking or walk-in without one. */
+    email: string | null;
     phoneNumber: string | null;
     specialRequest: string | null;
     shouldReceivePromotions: boolean;
@@ -133,6 +136,8 @@ export const bookingColumns = [
   'confirmation_email_pending',
   'channel',
   'taken_by_id',
+  'arrived_at',
+  'seated_at',
   'updated_at',
   'created_at',
 ] as const;
@@ -172,10 +177,13 @@ export const rowValues = (row: NewBooking, encode: { bool: (value: boolean) => u
     row.holdUntil === null ? null : row.holdUntil.toISOString(),
     row.source,
     row.dinerKey,
-    // Every new booking owes its diner an email, marked in the booking's own transaction (owed-booking-emails.ts).
-    encode.bool(true),
+    // A new booking owes its diner an email, marked in the booking's own transaction (owed-booking-emails.ts): unless
+    // there is no address to send it to, or the diner is already at their table.
+    encode.bool(row.customer.email !== null && row.channel !== 'walk-in'),
     row.channel,
     row.takenBy,
+    row.seatedAt === null ? null : row.seatedAt.toISOString(),
+    row.seatedAt === null ? null : row.seatedAt.toISOString(),
     now,
     now,
   ];
