@@ -12,7 +12,7 @@ import { dayIntervals, dayTotals, type DayInterval, type DayTotals } from './dom
 import { restaurantRunBy, type StaffUser } from './staff-access';
 import { staffStatusOf, type BookingChannel, type StaffStatus } from './staff-status';
 
-export type DaySheetBooking = {
+type DaySheetBooking = {
   reference: string;
   time: string;
   until: string;
@@ -155,7 +155,16 @@ export async function daySheetFor(user: StaffUser, storeId: number, date: string
     area: config.areas.find((area) => area.id === table.areaId)?.name ?? '',
     maxCovers: table.maxCovers,
   }));
-  const sheet = { date, storeId, restaurant: restaurant.title, totals: dayTotals(summary), intervals: dayIntervals(config, date, summary), bookings, blocks, tables };
+  const sheet = {
+    date,
+    storeId,
+    restaurant: restaurant.title,
+    totals: dayTotals(summary),
+    intervals: dayIntervals(config, date, summary),
+    bookings,
+    blocks,
+    tables,
+  };
   const version = createHash('sha256').update(JSON.stringify(sheet)).digest('base64url').slice(0, 16);
   return { ...sheet, version };
 }
