@@ -52,7 +52,12 @@ async function fillTheDay() {
       time: times[attempt % times.length],
       adults: 1 + (attempt % 4),
       children: attempt % 3 === 0 ? 1 : 0,
-      customer: { firstName: 'Bench', lastName: `Guest ${lettersOf(attempt)}`, phoneNumber: '0161 496 0000', specialRequest: attempt % 7 === 0 ? 'Coeliac: no gluten, please.' : undefined },
+      customer: {
+        firstName: 'Bench',
+        lastName: `Guest ${lettersOf(attempt)}`,
+        phoneNumber: '0161 496 0000',
+        specialRequest: attempt % 7 === 0 ? 'Coeliac: no gluten, please.' : undefined,
+      },
     });
     if (booked.status !== 201) continue;
     held++;
@@ -98,8 +103,21 @@ for (let round = 0; round < rounds; round++) {
   console.log(`round ${round + 1}: day sheet p95 ${sheet.latencyMs.p95} ms, control p95 ${control.latencyMs.p95} ms`);
 }
 const median = [...measured].sort((a, b) => a.sheet.latencyMs.p95 - b.sheet.latencyMs.p95)[Math.floor(measured.length / 2)];
-const report = { label, base, storeId, date, bookings: held, concurrency, rounds: measured, median, goalP95Ms: 150, withinGoal: median.sheet.latencyMs.p95 <= 150 };
+const report = {
+  label,
+  base,
+  storeId,
+  date,
+  bookings: held,
+  concurrency,
+  rounds: measured,
+  median,
+  goalP95Ms: 150,
+  withinGoal: median.sheet.latencyMs.p95 <= 150,
+};
 writeFileSync(resultsPath(`day-sheet-${label}.json`), `${JSON.stringify(report, null, 2)}\n`);
-console.log(`median round: day sheet p95 ${median.sheet.latencyMs.p95} ms (goal 150), ${median.ratio}× the control; statuses ${JSON.stringify(median.sheet.statuses)}`);
+console.log(
+  `median round: day sheet p95 ${median.sheet.latencyMs.p95} ms (goal 150), ${median.ratio}× the control; statuses ${JSON.stringify(median.sheet.statuses)}`,
+);
 await pool.close();
 if (Object.keys(median.sheet.statuses).some((status) => status !== '200')) process.exit(1);

@@ -22,7 +22,12 @@ export async function sqlReader(): Promise<SqlReader> {
     const pool = ((await payloadClient()).db as unknown as { pool: Pool }).pool;
     reader = async (sql, values) => {
       let place = 0;
-      return (await pool.query(sql.replace(/\?/g, () => `$${++place}`), [...values])).rows;
+      return (
+        await pool.query(
+          sql.replace(/\?/g, () => `$${++place}`),
+          [...values],
+        )
+      ).rows;
     };
   } else {
     const db = new Database(DATABASE_URL, { readonly: true });
