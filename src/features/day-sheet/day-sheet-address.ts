@@ -23,5 +23,3 @@ export const daySheetAddressSchema = z.object({
   ),
   date: z.preprocess(firstValue, z.string().refine(isCalendarDate, 'Choose a date (yyyy-mm-dd).').optional()),
 });
-
-export type DaySheetAddress = z.output<typeof daySheetAddressSchema>;

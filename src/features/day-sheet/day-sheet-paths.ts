@@ -7,3 +7,6 @@ export const daySheetHref = (path: string, storeId: number, date: string) => `${
 
 /** The staff API's day, which the open sheet polls. */
 export const dayApiPath = (storeId: number, date: string) => `/api/staff/restaurants/${storeId}/day?date=${date}`;
+
+/** Where a booking's status is changed (the staff API). */
+export const statusApiPath = (reference: string) => `/api/staff/bookings/${encodeURIComponent(reference)}/status`;

@@ -20,7 +20,7 @@ export function BookingRow({ booking, actions }: { booking: DaySheetBooking; act
     .filter(Boolean)
     .join(' ');
   return (
-    <li className={rowClass} data-reference={booking.reference} aria-labelledby={`booking-${booking.reference}`}>
+    <li className={rowClass} data-reference={booking.reference} data-status={booking.status} aria-labelledby={`booking-${booking.reference}`}>
       <div className={styles.time}>
         {booking.time}
         <span className={styles.until}>until {booking.until}</span>

@@ -14,7 +14,8 @@ export async function DaySheetBody({ user, searchParams }: Props) {
   const answer = await answerDaySheet(user, searchParams ?? {});
   const title = answer.kind === 'sheet' ? `Day sheet: ${answer.sheet.restaurant}` : 'Day sheet';
   return (
-    <div className={styles.sheet} data-day-sheet="">
+    // The page's main landmark: Payload's frame has none of its own, and the header below is the sheet's, not the site's.
+    <main className={styles.sheet} data-day-sheet="">
       <header>
         <h1 className={styles.heading}>{title}</h1>
         {answer.kind === 'sheet' && <p className={styles.date}>{longDate(answer.sheet.date)}</p>}
@@ -26,7 +27,7 @@ export async function DaySheetBody({ user, searchParams }: Props) {
         )}
       </header>
       <Outcome answer={answer} />
-    </div>
+    </main>
   );
 }
 
@@ -42,7 +43,7 @@ function Outcome({ answer }: { answer: DaySheetAnswer }) {
       return (
         <>
           <Chooser restaurants={answer.restaurants} date={answer.date} errors={answer.errors} />
-          <p className={styles.error} role="alert">
+          <p className={styles.error} role="alert" id="day-sheet-error">
             {Object.values(answer.errors).join(' ')}
           </p>
         </>
@@ -89,13 +90,15 @@ type ChooserProps = { restaurants: Restaurant[]; storeId?: number; date: string;
 function Chooser({ restaurants, storeId, date, errors = {} }: ChooserProps) {
   return (
     <form className={`${styles.chooser} ${styles.noPrint}`} method="get" action={DAY_SHEET_PATH} aria-label="Choose a restaurant and a date">
-      <label className={styles.field}>
-        Restaurant
+      <div className={styles.field}>
+        <label htmlFor="day-sheet-restaurant">Restaurant</label>
         <select
+          id="day-sheet-restaurant"
           className={styles.control}
           name="restaurant"
           defaultValue={storeId === undefined ? undefined : String(storeId)}
           aria-invalid={errors.restaurant ? true : undefined}
+          aria-describedby={errors.restaurant ? 'day-sheet-error' : undefined}
         >
           {restaurants.map((restaurant) => (
             <option key={restaurant.storeId} value={restaurant.storeId}>
@@ -103,11 +106,20 @@ function Chooser({ restaurants, storeId, date, errors = {} }: ChooserProps) {
             </option>
           ))}
         </select>
-      </label>
-      <label className={styles.field}>
-        Date
-        <input className={styles.control} type="date" name="date" defaultValue={date} required aria-invalid={errors.date ? true : undefined} />
-      </label>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="day-sheet-date">Date</label>
+        <input
+          id="day-sheet-date"
+          className={styles.control}
+          type="date"
+          name="date"
+          defaultValue={date}
+          required
+          aria-invalid={errors.date ? true : undefined}
+          aria-describedby={errors.date ? 'day-sheet-error' : undefined}
+        />
+      </div>
       <button className={`${styles.button} ${styles.primary}`} type="submit">
         Show the day
       </button>

@@ -4,6 +4,7 @@ import type { DaySheet } from '@/features/front-of-house/day-sheet';
 import { dayApiPath } from '../day-sheet-paths';
 import { DaySheetContent } from './day-sheet-content';
 import styles from './day-sheet.module.css';
+import { StatusActions } from './status-actions.client';
 import { useLiveDaySheet, type LiveState } from './use-live-day-sheet';
 
 const clockTime = (instant: Date) => instant.toLocaleTimeString('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -17,14 +18,19 @@ const stateText: Record<LiveState, string> = {
 
 /** The server-rendered sheet, kept up to date in the browser (without scripts it stays as rendered). */
 export function DaySheetLive({ initial }: { initial: DaySheet }) {
-  const { sheet, state, changedAt } = useLiveDaySheet(initial, dayApiPath(initial.storeId, initial.date));
+  const { sheet, state, changedAt, refresh } = useLiveDaySheet(initial, dayApiPath(initial.storeId, initial.date));
   return (
     <>
       <p className={`${styles.live} ${styles.noPrint}`} role="status">
         {stateText[state]}
         {changedAt && ` Updated at ${clockTime(changedAt)}.`}
       </p>
-      <DaySheetContent sheet={sheet} />
+      <DaySheetContent
+        sheet={sheet}
+        actionsFor={(booking) => (
+          <StatusActions reference={booking.reference} name={`${booking.firstName} ${booking.lastName}`.trim()} status={booking.status} onChanged={refresh} />
+        )}
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { DaySheet } from '@/features/front-of-house/day-sheet';
 export type LiveState = 'live' | 'paused' | 'signed-out' | 'failing';
 
 /** Every 1.5 s: a change made anywhere shows within 2 s, one small JSON request a tab (docs/decisions/0065). */
-export const POLL_MS = 1_500;
+const POLL_MS = 1_500;
 
 /**
  * The day as the staff API has it now: polled while the tab is visible (a hidden tab asks nothing, and asks at once
@@ -18,6 +18,8 @@ export function useLiveDaySheet(initial: DaySheet, url: string) {
   const [state, setState] = useState<LiveState>('live');
   const [changedAt, setChangedAt] = useState<Date | null>(null);
   const version = useRef(initial.version);
+  /** Asks at once (after a change made here), rather than at the next tick. */
+  const pollNow = useRef<() => void>(() => {});
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -29,6 +31,7 @@ export function useLiveDaySheet(initial: DaySheet, url: string) {
       if (!stopped && visible()) timer = setTimeout(poll, POLL_MS);
     };
     const poll = async () => {
+      clearTimeout(timer);
       controller?.abort();
       controller = new AbortController();
       const { signal } = controller;
@@ -70,6 +73,9 @@ export function useLiveDaySheet(initial: DaySheet, url: string) {
       }
     };
     document.addEventListener('visibilitychange', onVisibility);
+    pollNow.current = () => {
+      if (!stopped) void poll();
+    };
     schedule();
     return () => {
       stopped = true;
@@ -79,5 +85,5 @@ export function useLiveDaySheet(initial: DaySheet, url: string) {
     };
   }, [url]);
 
-  return { sheet, state, changedAt };
+  return { sheet, state, changedAt, refresh: () => pollNow.current() };
 }
