@@ -5,10 +5,23 @@ import styles from './day-sheet.module.css';
 type Interval = DaySheet['intervals'][number];
 
 const HEIGHT = 160;
-const TOP = 16;
+const TOP = 26;
+/** Where a line for more seats than the scale shows runs: above the plot, labelled with its number. */
+const ABOVE = 8;
 const BOTTOM = 22;
 const LEFT = 28;
 const SLOT = 16;
+
+/**
+ * The top of the scale: the busiest interval with room above it, and what can be seated when that is near enough to
+ * show on the same scale. A restaurant seating 106 with 8 covers arriving would otherwise draw its bars as slivers:
+ * then the line runs along the top and the legend gives the number.
+ */
+function chartTop(intervals: Interval[]): number {
+  const busiest = Math.max(10, Math.ceil(Math.max(...intervals.map((interval) => interval.covers)) * 1.25));
+  const capacity = Math.max(...intervals.map((interval) => interval.capacity));
+  return capacity <= busiest * 2 ? Math.max(busiest, capacity) : busiest;
+}
 
 /**
  * Covers arriving per interval (bars) against what the restaurant can seat then (the dashed line). The picture is
@@ -17,11 +30,17 @@ const SLOT = 16;
 export function ArrivalsChart({ intervals }: { intervals: Interval[] }) {
   if (intervals.length === 0) return <p>The restaurant is not open this day.</p>;
   const width = LEFT + intervals.length * SLOT + 4;
-  const top = Math.max(1, ...intervals.map((interval) => Math.max(interval.covers, interval.capacity)));
+  const top = chartTop(intervals);
   const plot = HEIGHT - TOP - BOTTOM;
   const y = (value: number) => TOP + plot - (value / top) * plot;
+  const capacityY = (capacity: number) => (capacity > top ? ABOVE : y(capacity));
+  const mostSeats = Math.max(...intervals.map((interval) => interval.capacity));
+  const clipped = mostSeats > top;
   const capacityPath = intervals
-    .map((interval, index) => `${index === 0 ? 'M' : 'L'}${LEFT + index * SLOT},${y(interval.capacity)} L${LEFT + (index + 1) * SLOT},${y(interval.capacity)}`)
+    .map(
+      (interval, index) =>
+        `${index === 0 ? 'M' : 'L'}${LEFT + index * SLOT},${capacityY(interval.capacity)} L${LEFT + (index + 1) * SLOT},${capacityY(interval.capacity)}`,
+    )
     .join(' ');
   return (
     <figure className={styles.chart}>
@@ -32,6 +51,11 @@ export function ArrivalsChart({ intervals }: { intervals: Interval[] }) {
         <text className={styles.axisText} x={LEFT - 4} y={TOP + plot} textAnchor="end">
           0
         </text>
+        {clipped && (
+          <text className={styles.axisText} x={LEFT - 4} y={ABOVE + 4} textAnchor="end">
+            {mostSeats}
+          </text>
+        )}
         <line x1={LEFT} x2={width} y1={TOP + plot} y2={TOP + plot} stroke="currentColor" strokeWidth={1} />
         {intervals.map((interval, index) => {
           const over = interval.covers > interval.capacity;
@@ -70,7 +94,7 @@ export function ArrivalsChart({ intervals }: { intervals: Interval[] }) {
           </li>
           <li>
             <span className={styles.swatchLine} />
-            can be seated
+            can be seated{clipped && ` (${mostSeats}, off the scale)`}
           </li>
           <li>! over what can be seated</li>
         </ul>
