@@ -4,7 +4,8 @@
 //      rate limits counted across both instances;
 //   2. tests/scale-out/edits-everywhere.test.ts: an edit saved in the back-office shows on both instances within 5 s;
 //   3. tests/integration/booking-capacity.test.ts: no table sold twice, with the requests spread over both instances;
-//   4. tests/scale-out/instance-loss.test.ts: one instance stopped (SIGTERM) under a booking burst: no failed request,
+//   4. tests/scale-out/last-table-race.test.ts: website and staff bookings racing for the last table give exactly one;
+//   5. tests/scale-out/instance-loss.test.ts: one instance stopped (SIGTERM) under a booking burst: no failed request,
 //      every confirmed booking stored;
 // then tears it all down. Needs the build (made when missing), PostgreSQL's server binaries and nginx.
 //   --keep          bring it up and leave it running for a browser (Ctrl-C tears it down) instead of testing
@@ -65,6 +66,7 @@ try {
       TEST_POSTGRES_URL: nginx.url,
       TEST_POSTGRES_SECOND_URL: nginx.url,
     }) && ok;
+  ok = runTests('website and staff race for the last table', 'scale-out', 'tests/scale-out/last-table-race.test.ts', env) && ok;
   ok =
     runTests('an instance lost under load', 'scale-out', 'tests/scale-out/instance-loss.test.ts', {
       ...env,

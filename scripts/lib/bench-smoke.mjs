@@ -50,6 +50,20 @@ const runs = (base) => [
     },
   },
   {
+    script: 'bench/day-sheet.mjs',
+    args: [base, 'smoke'],
+    env: { BOOKINGS: '12', REQUESTS: '10', ROUNDS: '1', CONCURRENCY: '2' },
+    check: (_output, results) => {
+      const saved = readJson(path.join(results, 'day-sheet-smoke.json'));
+      if (!saved) return ['no figures saved'];
+      return [
+        ...(saved.bookings >= 12 ? [] : [`the day holds ${saved.bookings} bookings, not 12`]),
+        ...statusProblems('the day sheet', saved.median.sheet.statuses, '200'),
+        ...statusProblems('the control', saved.median.control.statuses, '200'),
+      ];
+    },
+  },
+  {
     script: 'bench/first-load-js.mjs',
     args: [base],
     check: (output) => {

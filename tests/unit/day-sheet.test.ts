@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DaySheet, DaySheetBooking } from '@/features/front-of-house/day-sheet';
+import type { DaySheet } from '@/features/front-of-house/day-sheet';
+import type { DaySheetBooking } from '@/features/day-sheet/day-sheet-labels';
 import { allergyMentions } from '@/features/day-sheet/allergy-notes';
 import { arrivalsSummary } from '@/features/day-sheet/arrivals-summary';
 import { daySheetAddressSchema } from '@/features/day-sheet/day-sheet-address';

@@ -1,5 +1,6 @@
 import { ValidationError, type CollectionConfig, type Field } from 'payload';
 import { queueBookingEmail } from '@/features/booking/booking-emails';
+import { extrasLine } from '@/features/booking/extras-line';
 import { statusChangeRefusal, statusTimeField, type BookingStatus } from '@/features/booking/domain/booking-lifecycle';
 import { ownRestaurantsOnly } from '@/access/restaurants';
 import { cancelQuietlyEndpoint, QUIET_CANCEL } from './cancel-quietly-endpoint';
@@ -153,12 +154,7 @@ export const Bookings: CollectionConfig = {
       virtual: true,
       admin: { readOnly: true },
       hooks: {
-        afterRead: [
-          ({ siblingData }) =>
-            (Array.isArray(siblingData?.upsells) ? (siblingData.upsells as { name: string; price: number; quantity?: number }[]) : [])
-              .map(({ name, price, quantity = 1 }) => `${quantity} × ${name} (£${(price * quantity).toFixed(2)})`)
-              .join(', '),
-        ],
+        afterRead: [({ siblingData }) => extrasLine(siblingData?.upsells)],
       },
     },
     // The booking request's schema requires the name and email; the columns may be empty because "delete my data"

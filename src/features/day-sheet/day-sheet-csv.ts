@@ -2,8 +2,7 @@ import 'server-only';
 import type { DaySheet } from '@/features/front-of-house/day-sheet';
 import { csvField } from '@/features/marketing/subscriber-export';
 import { allergyMentions } from './allergy-notes';
-import { staffStatusLabels } from '@/features/front-of-house/staff-status';
-import { sourceLabels } from './day-sheet-labels';
+import { sourceLabels, statusLabels } from './day-sheet-labels';
 
 const COLUMNS = [
   'date',
@@ -37,7 +36,7 @@ export function daySheetCsv(sheet: DaySheet): string {
       booking.time,
       booking.until,
       booking.reference,
-      staffStatusLabels[booking.status],
+      statusLabels[booking.status],
       sourceLabels[booking.source],
       booking.covers,
       booking.adults,

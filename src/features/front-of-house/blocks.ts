@@ -15,7 +15,9 @@ type BlockInput = z.infer<typeof blockSchema>;
 /** What a block closes, as the ledger reads it (TableHold's key) and as staff read it. */
 function scopeOf(config: BookingConfig, input: BlockInput): { scope: string; label: string } {
   if (input.area) {
-    const area = config.areas.find((candidate) => String(candidate.id) === input.area || candidate.name.localeCompare(input.area!, 'en-GB', { sensitivity: 'base' }) === 0);
+    const area = config.areas.find(
+      (candidate) => String(candidate.id) === input.area || candidate.name.localeCompare(input.area!, 'en-GB', { sensitivity: 'base' }) === 0,
+    );
     if (!area) throw new ValidationError({ area: `There is no area ${input.area} here.` });
     return { scope: wholeArea(area.id), label: area.name };
   }

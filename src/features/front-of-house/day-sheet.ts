@@ -6,13 +6,14 @@ import { userHasRole, restaurantIdsOf } from '@/access/roles';
 import { addDays, londonClock, londonInstant } from '@/lib/london-time';
 import { clockText } from '@/lib/clock-time';
 import { payloadClient } from '@/server/payload';
-import type { Booking } from '@/payload-types';
+import { sqlReader, type SqlReader } from '@/server/sql-reader';
+import { extrasLine } from '@/features/booking/extras-line';
 import type { Where } from 'payload';
 import { dayIntervals, dayTotals, type DayInterval, type DayTotals } from './domain/day-summary';
 import { restaurantRunBy, type StaffUser } from './staff-access';
 import { staffStatusOf, type BookingChannel, type StaffStatus } from './staff-status';
 
-export type DaySheetBooking = {
+type DaySheetBooking = {
   reference: string;
   time: string;
   until: string;
@@ -67,28 +68,54 @@ export async function staffRestaurants(user: StaffUser): Promise<{ storeId: numb
   return docs.map((restaurant) => ({ storeId: restaurant.storeId, title: restaurant.title }));
 }
 
-/** No-shows in the last year of each diner key among `keys`. */
-async function noShowsOf(keys: string[], now: Date): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  if (keys.length === 0) return counts;
-  const payload = await payloadClient();
-  const { docs } = await payload.find({
-    collection: 'bookings',
-    where: {
-      dinerKey: { in: keys },
-      status: { equals: 'no-show' },
-      startsAt: { greater_than: new Date(now.getTime() - NO_SHOW_MEMORY_DAYS * 86_400_000).toISOString() },
-    },
-    select: { dinerKey: true },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
-  for (const { dinerKey } of docs) if (dinerKey) counts.set(dinerKey, (counts.get(dinerKey) ?? 0) + 1);
-  return counts;
+/** The columns the sheet reads of a booking, straight from the table (see sqlReader). */
+type BookingRow = {
+  reference: string;
+  time: string;
+  starts_at: string | Date;
+  ends_at: string | Date;
+  finished_at: string | Date | null;
+  covers: number;
+  adults: number;
+  children: number;
+  status: BookingStatus;
+  channel: BookingChannel;
+  table_label: string | null;
+  table_key: string | null;
+  area_name: string | null;
+  customer_first_name: string | null;
+  customer_last_name: string | null;
+  customer_phone_number: string | null;
+  customer_email: string | null;
+  customer_special_request: string | null;
+  occasion_id: number | null;
+  menu_name: string | null;
+  upsells: unknown;
+  diner_key: string | null;
+};
+
+const DAY_BOOKINGS_SQL = `SELECT reference, time, starts_at, ends_at, finished_at, covers, adults, children, status, channel, table_label, table_key,
+  area_name, customer_first_name, customer_last_name, customer_phone_number, customer_email, customer_special_request, occasion_id, menu_name,
+  upsells, diner_key FROM bookings WHERE store_id = ? AND booking_date = ? ORDER BY starts_at, id`;
+
+const DAY_BLOCKS_SQL =
+  'SELECT id, "from", "until", scope_label, reason FROM booking_blocks WHERE store_id = ? AND starts_at < ? AND ends_at > ? ORDER BY starts_at, id';
+
+/** No-shows in the last year of each diner key among `keys`, in one grouped read (the diner_key index). */
+async function noShowsOf(read: SqlReader, keys: string[], now: Date): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const since = new Date(now.getTime() - NO_SHOW_MEMORY_DAYS * 86_400_000);
+  const rows = await read<{ diner_key: string; count: number | string }>(
+    `SELECT diner_key, COUNT(*) AS count FROM bookings WHERE diner_key IN (${keys.map(() => '?').join(', ')}) AND status = 'no-show' AND starts_at > ? GROUP BY diner_key`,
+    [...keys, since.toISOString()],
+  );
+  return new Map(rows.map((row) => [row.diner_key, Number(row.count)]));
 }
 
-const timeOf = (instant: string) => clockText(londonClock(new Date(instant)).minutes);
+/** Stored JSON: text on SQLite, parsed already on PostgreSQL. */
+const jsonOf = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
+const instant = (value: string | Date) => new Date(value);
+const timeOf = (at: Date) => clockText(londonClock(at).minutes);
 
 /**
  * One restaurant's day for its staff: every booking by arrival time with what the host needs at the door, the day's
@@ -97,65 +124,64 @@ const timeOf = (instant: string) => clockText(londonClock(new Date(instant)).min
  */
 export async function daySheetFor(user: StaffUser, storeId: number, date: string, now = new Date()): Promise<DaySheet> {
   const { restaurant, config } = await restaurantRunBy(user, storeId);
-  const payload = await payloadClient();
+  const read = await sqlReader();
   const dayStart = londonInstant(date, 0);
   const dayEnd = londonInstant(addDays(date, 1), 0);
-  const [{ docs }, { docs: blockDocs }] = await Promise.all([
-    payload.find({
-      collection: 'bookings',
-      where: { storeId: { equals: storeId }, bookingDate: { equals: date } },
-      sort: 'startsAt',
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-      showHiddenFields: true,
-    }),
-    payload.find({
-      collection: 'booking-blocks',
-      where: { storeId: { equals: storeId }, startsAt: { less_than: dayEnd.toISOString() }, endsAt: { greater_than: dayStart.toISOString() } },
-      sort: 'startsAt',
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    }),
+  const [rows, blockRows] = await Promise.all([
+    read<BookingRow>(DAY_BOOKINGS_SQL, [storeId, date]),
+    read<{ id: number; from: string; until: string; scope_label: string; reason: string }>(DAY_BLOCKS_SQL, [
+      storeId,
+      dayEnd.toISOString(),
+      dayStart.toISOString(),
+    ]),
   ]);
-  const noShows = await noShowsOf([...new Set(docs.flatMap((booking) => (booking.dinerKey ? [booking.dinerKey] : [])))], now);
+  const noShows = await noShowsOf(read, [...new Set(rows.flatMap((row) => (row.diner_key ? [row.diner_key] : [])))], now);
   const occasionName = new Map(config.occasions.map((occasion) => [occasion.id, occasion.name]));
 
-  const bookings = docs.map((booking: Booking): DaySheetBooking => {
-    const occasionId = typeof booking.occasion === 'object' ? booking.occasion?.id : booking.occasion;
+  const bookings = rows.map((row): DaySheetBooking => {
+    const endsAt = instant(row.ends_at);
+    const finishedAt = row.finished_at === null ? null : instant(row.finished_at);
     return {
-      reference: booking.reference,
-      time: booking.time,
-      until: timeOf(booking.finishedAt && booking.finishedAt < booking.endsAt ? booking.finishedAt : booking.endsAt),
-      covers: booking.covers,
-      adults: booking.adults,
-      children: booking.children,
-      status: staffStatusOf(booking.status),
-      source: booking.channel,
-      table: booking.tableLabel ?? null,
-      tableKey: booking.tableKey ?? null,
-      area: booking.areaName ?? null,
-      firstName: booking.customer?.firstName ?? '',
-      lastName: booking.customer?.lastName ?? '',
-      phoneNumber: booking.customer?.phoneNumber || null,
-      email: booking.customer?.email || null,
-      specialRequest: booking.customer?.specialRequest || null,
-      occasion: occasionId == null ? null : (occasionName.get(occasionId) ?? null),
-      menu: booking.menuName ?? null,
-      extras: booking.extras ?? '',
-      noShows: booking.dinerKey ? (noShows.get(booking.dinerKey) ?? 0) : 0,
+      reference: row.reference,
+      time: row.time,
+      until: timeOf(finishedAt && finishedAt < endsAt ? finishedAt : endsAt),
+      covers: Number(row.covers),
+      adults: Number(row.adults),
+      children: Number(row.children),
+      status: staffStatusOf(row.status),
+      source: row.channel,
+      table: row.table_label,
+      tableKey: row.table_key,
+      area: row.area_name,
+      firstName: row.customer_first_name ?? '',
+      lastName: row.customer_last_name ?? '',
+      phoneNumber: row.customer_phone_number || null,
+      email: row.customer_email || null,
+      specialRequest: row.customer_special_request || null,
+      occasion: row.occasion_id === null ? null : (occasionName.get(Number(row.occasion_id)) ?? null),
+      menu: row.menu_name,
+      extras: extrasLine(row.upsells === null ? null : jsonOf(row.upsells)),
+      noShows: row.diner_key ? (noShows.get(row.diner_key) ?? 0) : 0,
     };
   });
-  const summary = docs.map((booking) => ({ status: booking.status as BookingStatus, covers: booking.covers, startsAt: new Date(booking.startsAt) }));
-  const blocks = blockDocs.map((block) => ({ id: block.id, from: block.from, until: block.until, scope: block.scopeLabel, reason: block.reason }));
+  const summary = rows.map((row) => ({ status: row.status, covers: Number(row.covers), startsAt: instant(row.starts_at) }));
+  const blocks = blockRows.map((block) => ({ id: Number(block.id), from: block.from, until: block.until, scope: block.scope_label, reason: block.reason }));
   const tables = tablesFor(config, { areaLinkGroup: { type: 'exclusive', ids: [] } }, null).map((table) => ({
     key: table.key,
     label: table.label,
     area: config.areas.find((area) => area.id === table.areaId)?.name ?? '',
     maxCovers: table.maxCovers,
   }));
-  const sheet = { date, storeId, restaurant: restaurant.title, totals: dayTotals(summary), intervals: dayIntervals(config, date, summary), bookings, blocks, tables };
+  const sheet = {
+    date,
+    storeId,
+    restaurant: restaurant.title,
+    totals: dayTotals(summary),
+    intervals: dayIntervals(config, date, summary),
+    bookings,
+    blocks,
+    tables,
+  };
   const version = createHash('sha256').update(JSON.stringify(sheet)).digest('base64url').slice(0, 16);
   return { ...sheet, version };
 }

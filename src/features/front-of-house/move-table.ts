@@ -12,9 +12,8 @@ import type { StaffUser } from './staff-access';
 /** Bookings that hold (or will hold) a table, and so can be moved to another. */
 const MOVABLE = new Set(['confirmed', 'unconfirmed', 'arrived', 'seated']);
 
-export type MoveAnswer =
-  | { reference: string; table: string; area: string | null }
-  | { bookingReference: null; bookingStatus: typeof BOOKING_STATUS.slotTaken; message: string };
+type MoveAnswer =
+  { reference: string; table: string; area: string | null } | { bookingReference: null; bookingStatus: typeof BOOKING_STATUS.slotTaken; message: string };
 
 /**
  * Moves a booking to another table or combination, named by label (T4, "T4 + T5") or key. Decided inside the
@@ -39,7 +38,13 @@ export async function moveBookingTable(user: StaffUser, reference: string, table
   return ledger.reserve<MoveAnswer>(booking.storeId, { holdsFrom: window.from, holdsTo: window.to, idempotencyKey: null, now, diner: null }, ({ holds }) => {
     const others = holds.filter((hold) => hold.reference !== reference);
     if (!freeTest(tables, others, startsAt, endsAt)(table)) {
-      return { answer: () => ({ bookingReference: null, bookingStatus: BOOKING_STATUS.slotTaken, message: `${table.label} is taken or blocked for this booking’s time.` }) };
+      return {
+        answer: () => ({
+          bookingReference: null,
+          bookingStatus: BOOKING_STATUS.slotTaken,
+          message: `${table.label} is taken or blocked for this booking’s time.`,
+        }),
+      };
     }
     return {
       retable: { id: booking.id, reference, tableKey: table.key, tableLabel: table.label, areaName: area },

@@ -12,15 +12,3 @@ export const storedStatusOf = (status: StaffStatus): BookingStatus => (status ==
 
 export const bookingChannels = ['website', 'phone', 'walk-in'] as const;
 export type BookingChannel = (typeof bookingChannels)[number];
-
-/** What staff read for each status. */
-export const staffStatusLabels: Record<StaffStatus, string> = {
-  booked: 'Booked',
-  unconfirmed: 'Awaiting the diner’s confirmation',
-  enquiry: 'Enquiry',
-  arrived: 'Arrived',
-  seated: 'Seated',
-  finished: 'Finished',
-  'no-show': 'No-show',
-  cancelled: 'Cancelled',
-};

@@ -13,7 +13,7 @@ import { planStaffBooking } from './domain/staff-booking-plan';
 import type { StaffBookingInput } from './schema';
 import { restaurantRunBy, type StaffUser } from './staff-access';
 
-export type StaffBookingAnswer =
+type StaffBookingAnswer =
   | {
       reference: string;
       status: 'booked' | 'seated';

@@ -18,7 +18,7 @@ export const WHOLE_RESTAURANT = '*';
 export const wholeArea = (areaId: number) => `area:${areaId}`;
 
 /** The tables a table or combination occupies. */
-export const tablesHeldBy = (tableKey: string): string[] => tableKey.split('+');
+const tablesHeldBy = (tableKey: string): string[] => tableKey.split('+');
 
 /**
  * The tables an occasion may use: the areas left by its area link group, then only `areaId` when the diner chose one
@@ -41,8 +41,7 @@ export const tablesFor = (
 };
 
 /** Half-open intervals: a party leaving at 19:00 and one arriving at 19:00 do not overlap. */
-export const overlaps = (hold: TableHold, startsAt: Date, endsAt: Date) =>
-  hold.startsAt.getTime() < endsAt.getTime() && hold.endsAt.getTime() > startsAt.getTime();
+const overlaps = (hold: TableHold, startsAt: Date, endsAt: Date) => hold.startsAt.getTime() < endsAt.getTime() && hold.endsAt.getTime() > startsAt.getTime();
 
 /** Which tables are free for [startsAt, endsAt): none of a table's members is held, nor its area or the restaurant blocked. */
 export function freeTest(tables: readonly AssignableTable[], holds: readonly TableHold[], startsAt: Date, endsAt: Date): (table: AssignableTable) => boolean {

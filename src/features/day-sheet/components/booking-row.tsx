@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import type { DaySheetBooking } from '@/features/front-of-house/day-sheet';
-import { staffStatusLabels, type StaffStatus } from '@/features/front-of-house/staff-status';
+import type { StaffStatus } from '@/features/front-of-house/staff-status';
 import { allergyMentions } from '../allergy-notes';
-import { partyLabel, sourceLabels } from '../day-sheet-labels';
+import { partyLabel, sourceLabels, statusLabels, type DaySheetBooking } from '../day-sheet-labels';
 import styles from './day-sheet.module.css';
 
 /** Parties no longer expected: their cards step back so the ones still to come stand out. */
@@ -35,7 +34,7 @@ export function BookingRow({ booking, actions }: { booking: DaySheetBooking; act
             {booking.covers} {booking.covers === 1 ? 'cover' : 'covers'}
           </span>
           <span>({partyLabel(booking.adults, booking.children)})</span>
-          <span className={styles.status}>{staffStatusLabels[booking.status]}</span>
+          <span className={styles.status}>{statusLabels[booking.status]}</span>
         </div>
         {allergies.length > 0 && (
           <p className={styles.allergy}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { DaySheet, DaySheetBooking } from '@/features/front-of-house/day-sheet';
+import type { DaySheet } from '@/features/front-of-house/day-sheet';
+import type { DaySheetBooking } from '../day-sheet-labels';
 import { ArrivalsChart } from './arrivals-chart';
 import { BookingRow } from './booking-row';
 import styles from './day-sheet.module.css';

@@ -22,7 +22,8 @@ const referenceOf = ({ reference }: { reference: string }) => {
 };
 
 /** 409 with booking status 9 when the table went (or was blocked) meanwhile, as the website's create answers. */
-const tableTakenOr = (answer: object, status: number) => jsonResponse(answer, { status: 'bookingStatus' in answer && answer.bookingStatus === BOOKING_STATUS.slotTaken ? 409 : status });
+const tableTakenOr = (answer: object, status: number) =>
+  jsonResponse(answer, { status: 'bookingStatus' in answer && answer.bookingStatus === BOOKING_STATUS.slotTaken ? 409 : status });
 
 export const listRestaurants = staffApiHandler(async (_request, { user }) => jsonResponse({ restaurants: await staffRestaurants(user) }));
 

@@ -5,7 +5,7 @@ import { clockText } from '@/lib/clock-time';
 import { londonClock } from '@/lib/london-time';
 
 /** What the day's totals and chart read of a booking. */
-export type DayBooking = { status: BookingStatus; covers: number; startsAt: Date };
+type DayBooking = { status: BookingStatus; covers: number; startsAt: Date };
 
 export type DayTotals = {
   /** Bookings still standing (not cancelled), and their covers. */

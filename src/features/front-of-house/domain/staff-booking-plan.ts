@@ -7,7 +7,7 @@ import { clockMinutes } from '@/lib/clock-time';
 import { addDays, londonInstant, londonToday } from '@/lib/london-time';
 
 /** How far ahead staff may book: beyond the website's horizon (a wedding party in the spring), but not forever. */
-export const STAFF_HORIZON_DAYS = 400;
+const STAFF_HORIZON_DAYS = 400;
 
 export type StaffBookingRequest = {
   channel: 'phone' | 'walk-in';
@@ -20,7 +20,7 @@ export type StaffBookingRequest = {
   table: string | null;
 };
 
-export type StaffBookingPlan =
+type StaffBookingPlan =
   | { outcome: 'book'; occasion: Occasion; table: AssignableTable; startsAt: Date; endsAt: Date }
   | { outcome: 'refused'; field: keyof StaffBookingRequest; message: string }
   | { outcome: 'unbookable' }
