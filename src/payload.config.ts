@@ -82,6 +82,12 @@ export default buildConfig({
     // The chain's marks, not Payload's; its colours are in src/app/(payload)/custom.css.
     components: {
       graphics: { Logo: '@/components/admin/back-office-graphics#BackOfficeLogo', Icon: '@/components/admin/back-office-graphics#BackOfficeIcon' },
+      // The restaurants' day, for managers and administrators; a manager's dashboard is the day sheet (docs/decisions/0065).
+      beforeNavLinks: ['@/features/day-sheet/components/day-sheet-nav-link#DaySheetNavLink'],
+      views: {
+        dashboard: { Component: '@/features/day-sheet/components/staff-dashboard#StaffDashboard' },
+        daySheet: { Component: '@/features/day-sheet/components/day-sheet-view#DaySheetView', path: '/day-sheet', exact: true, meta: { title: 'Day sheet' } },
+      },
     },
     importMap: { baseDir: dirname },
   },

@@ -25,6 +25,9 @@ import { CancelFlood as CancelFlood_e3f4405f2fd0f7115da381531d2810c9 } from '@/c
 import { DownloadLink as DownloadLink_25a9a717acfadfd54c3c80943745a6a5 } from '@/components/admin/download-link.client'
 import { BackOfficeIcon as BackOfficeIcon_601c5afe485fc920fbe32591a03a820e } from '@/components/admin/back-office-graphics'
 import { BackOfficeLogo as BackOfficeLogo_601c5afe485fc920fbe32591a03a820e } from '@/components/admin/back-office-graphics'
+import { DaySheetNavLink as DaySheetNavLink_d80435566df8f2ab3e905862430b3d39 } from '@/features/day-sheet/components/day-sheet-nav-link'
+import { StaffDashboard as StaffDashboard_6120a8bed98632ffb19c7e3c6a6710f4 } from '@/features/day-sheet/components/staff-dashboard'
+import { DaySheetView as DaySheetView_0131a7d397b00a4a090454d1dd0bd6da } from '@/features/day-sheet/components/day-sheet-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -56,5 +59,8 @@ export const importMap = {
   "@/components/admin/download-link.client#DownloadLink": DownloadLink_25a9a717acfadfd54c3c80943745a6a5,
   "@/components/admin/back-office-graphics#BackOfficeIcon": BackOfficeIcon_601c5afe485fc920fbe32591a03a820e,
   "@/components/admin/back-office-graphics#BackOfficeLogo": BackOfficeLogo_601c5afe485fc920fbe32591a03a820e,
+  "@/features/day-sheet/components/day-sheet-nav-link#DaySheetNavLink": DaySheetNavLink_d80435566df8f2ab3e905862430b3d39,
+  "@/features/day-sheet/components/staff-dashboard#StaffDashboard": StaffDashboard_6120a8bed98632ffb19c7e3c6a6710f4,
+  "@/features/day-sheet/components/day-sheet-view#DaySheetView": DaySheetView_0131a7d397b00a4a090454d1dd0bd6da,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
