@@ -1,73 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { botCheckProof } from '../support/bot-check';
-import { londonDate, siteApi } from '../support/booking-journey';
-import { MANAGER, staffLogin } from '../support/staff';
+import { londonDate } from '../support/booking-journey';
+import { bookOnline, CHESHIRE_OAKS, NOT_THEIRS, signInAs, uniqueName, type Booked } from './day-sheet-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // Issue 34 item 1: the day sheet on the host stand's tablet.
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 // One at a time: each test changes the same restaurant's day, which the others' open sheets would redraw under them.
 test.describe.configure({ mode: 'serial' });
-
-const CHESHIRE_OAKS = 1004;
-/** A restaurant the demo manager does not look after. */
-const NOT_THEIRS = 1003;
-
-type Occasions = { occasions?: { id: number; name: string }[] };
-type Slots = { dates?: { date: string; times: { time: string; canEnquire: boolean }[] }[] };
-type Booked = { reference: string; date: string; time: string; name: string };
-
-/** The first free table-booking time from tonight on, looking no further than `date` when given. */
-async function freeSlot(request: APIRequestContext, onlyDate?: string) {
-  const api = await siteApi(request);
-  for (let offset = 0; offset <= 21; offset++) {
-    const date = onlyDate ?? londonDate(offset);
-    const { body } = await api.get<Occasions>(`/api/booking/occasions/${CHESHIRE_OAKS}?date=${date}`);
-    const occasion = body.occasions?.find((candidate) => candidate.name === 'Table booking');
-    if (occasion) {
-      const slots = await api.get<Slots>(
-        `/api/booking/slots/${CHESHIRE_OAKS}?occasionId=${occasion.id}&adults=2&children=1&dates=${date}&menuIds=&areaId=null`,
-      );
-      const time = slots.body.dates?.[0]?.times.find((slot) => !slot.canEnquire)?.time;
-      if (time) return { api, date, time, occasionId: occasion.id };
-    }
-    if (onlyDate) break;
-  }
-  throw new Error(`No free table at ${CHESHIRE_OAKS} ${onlyDate ?? 'within three weeks'}`);
-}
-
-/** A booking for three made on the website, as a diner makes it. */
-async function bookOnline(request: APIRequestContext, lastName: string, specialRequest: string, onlyDate?: string): Promise<Booked> {
-  const { api, date, time, occasionId } = await freeSlot(request, onlyDate);
-  const firstName = 'Sheet';
-  const created = await api.post<{ bookingReference: string | null }>(`/api/booking/create/${CHESHIRE_OAKS}`, {
-    occasionId,
-    adults: 2,
-    children: 1,
-    bookingDate: date,
-    time,
-    customer: { firstName, lastName, email: `day-sheet-${Date.now()}@example.com`, phoneNumber: '07700 900789', specialRequest },
-    botCheck: await botCheckProof(new URL(test.info().project.use.baseURL!).origin),
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return { reference: created.body.bookingReference!, date, time, name: `${firstName} ${lastName}` };
-}
-
-/** The back-office's own cookie, as signing in at /admin/login leaves it (that page has its own test). */
-async function signInAs(page: Page, credentials = MANAGER) {
-  const base = new URL(test.info().project.use.baseURL!);
-  const token = await staffLogin(base.origin, credentials);
-  await page.context().addCookies([{ name: 'payload-token', value: token, domain: base.hostname, path: '/', httpOnly: true, sameSite: 'Lax' }]);
-}
-
-/** A surname no other run has used, in letters (names take no digits). */
-const uniqueName = (label: string) =>
-  label +
-  `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-    .split('')
-    .map((character) => String.fromCharCode(97 + (parseInt(character, 36) % 26)))
-    .join('');
 
 test('a manager opens on today’s sheet, sees the day’s Cheshire Oaks bookings with allergies marked, and not another restaurant’s', async ({
   page,
@@ -149,7 +88,10 @@ test('every control of the sheet is reached by keyboard, axe-core finds nothing,
   await expect(page.getByRole('listitem', { name: `${booked.name} at ${booked.time}` })).toBeVisible();
 
   // Keyboard only: Tab from the top of the page until every control in the sheet has had the focus.
-  const controls = page.locator('[data-day-sheet] :is(a[href], button, select, input, summary)');
+  // A radio group is one stop of the Tab key (its checked radio); the arrow keys move within it.
+  const controls = page.locator(
+    '[data-day-sheet] :is(a[href], button, select, textarea, input:not([type=radio]):not([type=checkbox]), input[type=radio]:checked, summary)',
+  );
   const count = await controls.count();
   expect(count).toBeGreaterThan(6);
   await controls.evaluateAll((elements) => elements.forEach((element, index) => element.setAttribute('data-control', String(index))));
@@ -162,9 +104,10 @@ test('every control of the sheet is reached by keyboard, axe-core finds nothing,
   }
   expect(reached.size).toBe(count);
 
-  // Large enough for a finger on the tablet (read at one moment: the sheet redraws itself when the day changes).
+  // Large enough for a finger on the tablet (read at one moment: the sheet redraws itself when the day changes); a
+  // radio is tapped by its label.
   const heights = await controls.evaluateAll((elements) =>
-    elements.map((element) => [element.outerHTML.slice(0, 80), element.getBoundingClientRect().height] as const),
+    elements.map((element) => [element.outerHTML.slice(0, 80), (element.closest('label') ?? element).getBoundingClientRect().height] as const),
   );
   for (const [control, height] of heights) expect(height, control).toBeGreaterThanOrEqual(44);
 

@@ -5,10 +5,14 @@ import { ArrivalsChart } from './arrivals-chart';
 import { BookingRow } from './booking-row';
 import styles from './day-sheet.module.css';
 
-type Props = { sheet: DaySheet; actionsFor?: (booking: DaySheetBooking) => ReactNode };
+type Props = {
+  sheet: DaySheet;
+  actionsFor?: (booking: DaySheetBooking) => ReactNode;
+  blockActionsFor?: (block: DaySheet['blocks'][number]) => ReactNode;
+};
 
 /** The day itself: totals, arrivals against what can be seated, blocks, and every booking by arrival time. */
-export function DaySheetContent({ sheet, actionsFor }: Props) {
+export function DaySheetContent({ sheet, actionsFor, blockActionsFor }: Props) {
   const { totals } = sheet;
   return (
     <>
@@ -52,8 +56,11 @@ export function DaySheetContent({ sheet, actionsFor }: Props) {
           </h2>
           <ul className={styles.blocks}>
             {sheet.blocks.map((block) => (
-              <li key={block.id}>
-                {block.from}–{block.until}, {block.scope}: {block.reason}
+              <li key={block.id} className={styles.block}>
+                <span>
+                  {block.from}–{block.until}, {block.scope}: {block.reason}
+                </span>
+                {blockActionsFor?.(block)}
               </li>
             ))}
           </ul>

@@ -4,6 +4,8 @@ import type { DaySheet } from '@/features/front-of-house/day-sheet';
 import { dayApiPath } from '../day-sheet-paths';
 import { DaySheetContent } from './day-sheet-content';
 import styles from './day-sheet.module.css';
+import { BlockForm, LiftBlockButton } from '@/features/front-of-house/components/block-form.client';
+import { TakeBookingForm } from '@/features/front-of-house/components/take-booking-form.client';
 import { StatusActions } from './status-actions.client';
 import { useLiveDaySheet, type LiveState } from './use-live-day-sheet';
 
@@ -25,12 +27,15 @@ export function DaySheetLive({ initial }: { initial: DaySheet }) {
         {stateText[state]}
         {changedAt && ` Updated at ${clockTime(changedAt)}.`}
       </p>
+      <TakeBookingForm storeId={sheet.storeId} date={sheet.date} tables={sheet.tables} onChanged={refresh} />
       <DaySheetContent
         sheet={sheet}
         actionsFor={(booking) => (
           <StatusActions reference={booking.reference} name={`${booking.firstName} ${booking.lastName}`.trim()} status={booking.status} onChanged={refresh} />
         )}
+        blockActionsFor={(block) => <LiftBlockButton block={block} onChanged={refresh} />}
       />
+      <BlockForm storeId={sheet.storeId} date={sheet.date} tables={sheet.tables} onChanged={refresh} />
     </>
   );
 }

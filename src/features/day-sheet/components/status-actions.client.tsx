@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { canChangeStatus } from '@/features/booking/domain/booking-lifecycle';
 import { storedStatusOf, type StaffStatus } from '@/features/front-of-house/staff-status';
+import { sendToStaffApi } from '@/features/front-of-house/components/send-to-staff-api';
 import { useBrowserValue } from '@/lib/use-browser-value';
 import { statusApiPath } from '../day-sheet-paths';
 import styles from './day-sheet.module.css';
@@ -16,8 +17,6 @@ const ACTIONS: readonly { to: StaffStatus; label: string }[] = [
 ];
 
 type Props = { reference: string; name: string; status: StaffStatus; onChanged: () => void };
-
-type Answer = { message?: string; errors?: Record<string, string> };
 
 /**
  * A booking's next statuses, through the staff API (POST /api/staff/bookings/{reference}/status), only those the
@@ -35,27 +34,12 @@ export function StatusActions({ reference, name, status, onChanged }: Props) {
   const change = async (to: StaffStatus) => {
     setPending(true);
     setError(null);
-    try {
-      const response = await fetch(statusApiPath(reference), {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ status: to }),
-      });
-      if (response.ok) {
-        setConfirmingNoShow(false);
-        onChanged();
-      } else {
-        // The staff API answers JSON; a proxy in front of it may not.
-        const answer = (/json/.test(response.headers.get('content-type') ?? '') ? await response.json() : {}) as Answer;
-        setError(answer.errors?.status ?? answer.message ?? `The change was refused (${response.status}).`);
-      }
-    } catch (failure) {
-      if (!(failure instanceof TypeError)) throw failure;
-      setError('Cannot reach the server: the change was not made. Try again.');
-    } finally {
-      setPending(false);
-    }
+    const answer = await sendToStaffApi(statusApiPath(reference), 'POST', { status: to });
+    setPending(false);
+    if (answer.ok) {
+      setConfirmingNoShow(false);
+      onChanged();
+    } else setError(answer.errors.status ?? answer.message);
   };
 
   return (
