@@ -239,7 +239,12 @@ if (runsBenchSmokes) {
   } else if (!instanceUrls) {
     console.warn('nginx or the PostgreSQL servers missing: bench/throughput.mjs is not tried.');
   }
-  const smokes = runBenchSmokes({ base: servers.TEST_SQLITE_URL, resultsDir: path.join(work, 'bench'), instanceUrls });
+  const smokes = runBenchSmokes({
+    base: servers.TEST_SQLITE_URL,
+    databaseUrl: servers.TEST_SQLITE_DATABASE_URL,
+    resultsDir: path.join(work, 'bench'),
+    instanceUrls,
+  });
   totals.passed += smokes.passed;
   totals.failed += smokes.failed;
   ok = smokes.failed === 0 && ok;

@@ -24,7 +24,7 @@ const statusProblems = (what, statuses, wanted) =>
   statuses[wanted] > 0 && !Object.keys(statuses).some((status) => status >= '500') ? [] : [`${what} answered ${JSON.stringify(statuses)}`];
 
 /** Each smoke run: the script, its arguments and settings, and what its output and figures must show. */
-const runs = (base) => [
+const runs = (base, databaseUrl) => [
   {
     script: 'bench/load.mjs',
     args: [base],
@@ -60,6 +60,37 @@ const runs = (base) => [
         ...(saved.bookings >= 12 ? [] : [`the day holds ${saved.bookings} bookings, not 12`]),
         ...statusProblems('the day sheet', saved.median.sheet.statuses, '200'),
         ...statusProblems('the control', saved.median.control.statuses, '200'),
+      ];
+    },
+  },
+  {
+    // Against the site's own database: 2,000 past bookings written between the two measurements.
+    script: 'bench/booking-at-scale.mjs',
+    args: [base, 'smoke'],
+    env: {
+      DATABASE_URL: databaseUrl,
+      HISTORY: '2000',
+      ROUNDS: '1',
+      REWARM: '0',
+      CONCURRENCY: '2',
+      WARMUP_CREATES: '2',
+      SETTLE_SECONDS: '0',
+      WARMUP: '10',
+      SLOTS: '10',
+      CREATES: '4',
+    },
+    check: (output, results) => {
+      const saved = readJson(path.join(results, 'booking-at-scale-smoke.json'));
+      if (!saved) return ['no figures saved'];
+      const rounds = [...saved.measured.smoke.before, ...saved.measured.smoke.after];
+      return [
+        ...(/^2,000 past bookings over \d+ restaurants/m.test(output) ? [] : ['no history written']),
+        ...(rounds.length === 2 ? [] : [`${rounds.length} rounds measured, not 2`]),
+        ...rounds.flatMap((round) => [
+          ...statusProblems('slot searches', round.slots.statuses, '200'),
+          ...statusProblems('creates', round.creates.statuses, '201'),
+        ]),
+        ...['slots', 'creates'].filter((what) => !(saved.summary[what].ratio > 0)).map((what) => `no ratio for ${what}`),
       ];
     },
   },
@@ -110,12 +141,12 @@ const throughputRun = (instanceUrls) => ({
 });
 
 /**
- * Runs every smoke run against the site at `base`, and the throughput bench's on the instances at `instanceUrls` when
+ * Runs every smoke run against the site at `base` (on the database at `databaseUrl`), and the throughput bench's on the instances at `instanceUrls` when
  * given; reports each (with its script's output when it fails) and returns how many passed and failed.
  */
-export function runBenchSmokes({ base, resultsDir, instanceUrls }) {
+export function runBenchSmokes({ base, databaseUrl, resultsDir, instanceUrls }) {
   const counts = { passed: 0, failed: 0 };
-  for (const run of [...runs(base), ...(instanceUrls ? [throughputRun(instanceUrls)] : [])]) {
+  for (const run of [...runs(base, databaseUrl), ...(instanceUrls ? [throughputRun(instanceUrls)] : [])]) {
     const started = Date.now();
     const results = path.join(resultsDir, path.basename(run.script, '.mjs'));
     const child = spawnSync(process.execPath, [run.script, ...run.args], {

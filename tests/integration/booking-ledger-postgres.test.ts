@@ -94,6 +94,32 @@ describe.skipIf(!databaseUrl)('postgresLedger', () => {
     ).toEqual([['T1'], ['T3'], ['T5'], [], ['T1', 'T3']]);
   });
 
+  it('reads a group of windows through the (store_id, starts_at) index, however many past bookings the table holds', async () => {
+    // 100,000 past bookings at 20 restaurants over the year before, as the planner's statistics then see them.
+    await pool.query(
+      `INSERT INTO bookings (reference, status, kind, restaurant_id, store_id, booking_date, time, adults, children, covers, starts_at, ends_at, table_key)
+        SELECT 'MG-PAST-' || n, 'confirmed', 'table', 1, ${STORE} + n % 20, '2025-07-10', '19:00', 2, 0, 2,
+          $1::timestamptz - (n % 365 + 1) * interval '1 day', $1::timestamptz - (n % 365 + 1) * interval '1 day' + interval '90 minutes', 'T' || n % 17
+        FROM generate_series(1, 100000) AS n`,
+      [at('19:00')],
+    );
+    await pool.query('ANALYZE bookings');
+    const sent: { text: string; values?: unknown[] }[] = [];
+    const watched = { query: (text: string, values?: unknown[]) => (sent.push({ text, values }), pool.query(text, values)), connect: () => pool.connect() };
+    const read = postgresLedger(() => watched as unknown as PgPool);
+    // A busy evening's slot searches arrive together and are read in one query, a window each.
+    await Promise.all(Array.from({ length: 20 }, (_, n) => read.holds(STORE + n, at('18:00'), at('19:30'), EVENING.now)));
+    const group = sent.find(({ text }) => text.includes('wanted'))!;
+    expect(group.values?.[0]).toHaveLength(20);
+    // As a plain join, the planner read the whole table for 10 windows or more (docs/decisions/0064).
+    const { rows } = await pool.query(`EXPLAIN (FORMAT JSON) ${group.text}`, group.values);
+    type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+    const nodes = (node: PlanNode): string[] => [`${node['Node Type']} ${node['Relation Name'] ?? ''}`.trim(), ...(node.Plans ?? []).flatMap(nodes)];
+    const plan = nodes(rows[0]['QUERY PLAN'][0].Plan);
+    expect(plan).not.toContain('Seq Scan bookings');
+    expect(plan.some((node) => /^(Index Scan|Index Only Scan|Bitmap Heap Scan) bookings$/.test(node))).toBe(true);
+  });
+
   it('lets exactly one of 20 concurrent bookings have the table, from two ledgers as from two app instances', async () => {
     const [first, second] = [ledger(), ledger()];
     const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => (n % 2 ? first : second).reserve(STORE, EVENING, bookT1)));

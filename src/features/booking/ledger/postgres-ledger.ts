@@ -54,9 +54,15 @@ function locksOf(group: readonly Reservation[]): [number[], number[]] {
   return [locks.map(([space]) => space!), locks.map(([, key]) => key!)];
 }
 
-/** The holds (bookings' and blocks') in each window asked about (a restaurant, from, to), numbered by the window's place in the list from 1. */
+/**
+ * The holds (bookings' and blocks') in each window asked about (a restaurant, from, to), numbered by the window's place
+ * in the list from 1. Each window reads its bookings on its own, through the (store_id, starts_at) index: a LATERAL
+ * subquery that OFFSET 0 keeps from being merged into a join. As a join, PostgreSQL cannot see how narrow each window
+ * is, and with a group of 10 or more windows and a million past bookings it read the whole table instead (a hash
+ * join over a sequential scan: 250 ms a group against 1 ms; docs/decisions/0064).
+ */
 const groupHoldsSql = `WITH wanted AS (SELECT * FROM unnest($1::numeric[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[], $5::timestamptz[]) WITH ORDINALITY AS wanted(want_store, want_earliest, want_from, want_to, want_now, place))
-  SELECT wanted.place, ${HOLD_COLUMNS} FROM wanted JOIN bookings ON ${HOLDS_WHERE.replace('{store}', 'want_store').replace('{earliest}', 'want_earliest').replace('{to}', 'want_to').replace('{from}', 'want_from').replace('{now}', 'want_now')}
+  SELECT wanted.place, held.* FROM wanted CROSS JOIN LATERAL (SELECT ${HOLD_COLUMNS} FROM bookings WHERE ${HOLDS_WHERE.replace('{store}', 'want_store').replace('{earliest}', 'want_earliest').replace('{to}', 'want_to').replace('{from}', 'want_from').replace('{now}', 'want_now')} OFFSET 0) AS held
   UNION ALL SELECT wanted.place, ${BLOCK_COLUMNS} FROM wanted JOIN booking_blocks ON ${BLOCKS_WHERE.replace('{store}', 'want_store').replace('{to}', 'want_to').replace('{from}', 'want_from')}`;
 
 /** The diner's live arrivals in each window asked about (a diner key, from, to, now), numbered like groupHoldsSql's. */
