@@ -68,7 +68,9 @@ test('the evening blocked from the sheet leaves the website at once, and comes b
   const { date, occasionId } = await freeSlot(request, londonDate(11));
   const api = await siteApi(request);
   const offered = async () =>
-    (await api.get<Slots>(`/api/booking/slots/${CHESHIRE_OAKS}?occasionId=${occasionId}&adults=2&children=0&dates=${date}&menuIds=&areaId=null`)).body.dates?.[0]?.times
+    (
+      await api.get<Slots>(`/api/booking/slots/${CHESHIRE_OAKS}?occasionId=${occasionId}&adults=2&children=0&dates=${date}&menuIds=&areaId=null`)
+    ).body.dates?.[0]?.times
       .filter((slot) => !slot.canEnquire)
       .map((slot) => slot.time) ?? [];
   expect(await offered()).toContain('19:00');

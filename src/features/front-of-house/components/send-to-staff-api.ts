@@ -1,5 +1,5 @@
 /** What the staff API answered a write: its body when it took it, else the message and the fields' messages to show. */
-export type StaffApiAnswer<T> = { ok: true; body: T } | { ok: false; message: string; errors: Record<string, string> };
+type StaffApiAnswer<T> = { ok: true; body: T } | { ok: false; message: string; errors: Record<string, string> };
 
 type Failure = { code?: number; message?: string; errors?: Record<string, string>; bookingStatus?: number };
 
