@@ -20,12 +20,13 @@ test('a manager opens on today’s sheet, sees the day’s Cheshire Oaks booking
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Day sheet: (Ashton Moss|Cheshire Oaks)$/);
   await expect(page.getByLabel('Restaurant', { exact: true }).locator('option')).toHaveText(['Ashton Moss', 'Cheshire Oaks']);
-  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(londonDate(0));
+  const chooser = page.getByRole('form', { name: 'Choose a restaurant and a date' });
+  await expect(chooser.getByLabel('Date', { exact: true })).toHaveValue(londonDate(0));
   await expect(page.locator('#nav-day-sheet')).toHaveCount(1);
 
   // The chooser is a GET form: choosing the day puts it in the address.
   await page.getByLabel('Restaurant', { exact: true }).selectOption({ label: 'Cheshire Oaks' });
-  await page.getByLabel('Date', { exact: true }).fill(booked.date);
+  await chooser.getByLabel('Date', { exact: true }).fill(booked.date);
   await page.getByRole('button', { name: 'Show the day' }).click();
   await expect(page).toHaveURL(`/admin/day-sheet?restaurant=${CHESHIRE_OAKS}&date=${booked.date}`);
   const row = page.getByRole('listitem', { name: `${booked.name} at ${booked.time}` });

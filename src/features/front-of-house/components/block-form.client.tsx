@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { get, useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { useBrowserValue } from '@/lib/use-browser-value';
@@ -25,7 +25,6 @@ type Props = { storeId: number; date: string; tables: readonly { key: string; la
 export function BlockForm({ storeId, date, tables, onChanged }: Props) {
   const scripts = useBrowserValue(() => true, false);
   const formId = useId();
-  const statusRef = useRef<HTMLParagraphElement>(null);
   const [outcome, setOutcome] = useState<{ kind: 'done' | 'refused'; text: string } | null>(null);
   const [scope, setScope] = useState<'restaurant' | 'area' | 'tables'>('restaurant');
   const areas = [...new Set(tables.map((table) => table.area))];
@@ -34,22 +33,18 @@ export function BlockForm({ storeId, date, tables, onChanged }: Props) {
   const error = (name: string) => (get(formState.errors as FieldErrors, name) as { message?: string } | undefined)?.message;
   const field = (name: string) => ({ ...fieldA11y(formId, name, error(name)), className: sheet.control });
 
-  const announce = (kind: 'done' | 'refused', text: string) => {
-    setOutcome({ kind, text });
-    statusRef.current?.focus();
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     void form.handleSubmit(async (values) => {
       const body = { ...values, area: scope === 'area' ? values.area : undefined, tables: scope === 'tables' ? values.tables : undefined };
       const answer = await sendToStaffApi<Block>(`/api/staff/restaurants/${storeId}/blocks`, 'POST', body);
       if (answer.ok) {
-        announce('done', `Blocked: ${answer.body.scope}, ${answer.body.from} to ${answer.body.until}.`);
+        setOutcome({ kind: 'done', text: `Blocked: ${answer.body.scope}, ${answer.body.from} to ${answer.body.until}.` });
         reset({ date, from: values.from, until: values.until, reason: '' });
         onChanged();
       } else {
-        for (const [name, message] of Object.entries(answer.errors)) setError(name as keyof Values, { message });
-        announce('refused', Object.keys(answer.errors).length > 0 ? 'Please check the form.' : answer.message);
+        for (const [index, [name, message]] of Object.entries(answer.errors).entries())
+          setError(name as keyof Values, { message }, { shouldFocus: index === 0 });
+        setOutcome({ kind: 'refused', text: Object.keys(answer.errors).length > 0 ? 'Please check the form.' : answer.message });
       }
     })(event);
 
@@ -110,8 +105,12 @@ export function BlockForm({ storeId, date, tables, onChanged }: Props) {
             <input placeholder="Private hire" {...field('reason')} {...register('reason')} />
           </Field>
         </div>
-        <p ref={statusRef} tabIndex={-1} role="status" className={outcome?.kind === 'refused' ? sheet.error : styles.outcome}>
-          {outcome?.text}
+        {/* Two live regions: a booking made is news, a refusal an alert (a refused field also takes the focus). */}
+        <p role="status" className={styles.outcome}>
+          {outcome?.kind !== 'refused' && outcome?.text}
+        </p>
+        <p role="alert" className={styles.refusal}>
+          {outcome?.kind === 'refused' && outcome.text}
         </p>
         <button type="submit" className={`${sheet.button} ${sheet.primary}`} disabled={formState.isSubmitting}>
           Block these times

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { get, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { useBrowserValue } from '@/lib/use-browser-value';
@@ -27,7 +27,6 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 export function TakeBookingForm({ storeId, date, tables, onChanged }: Props) {
   const scripts = useBrowserValue(() => true, false);
   const formId = useId();
-  const statusRef = useRef<HTMLParagraphElement>(null);
   const [outcome, setOutcome] = useState<{ kind: 'booked' | 'refused'; text: string } | null>(null);
   const form = useForm<Values, unknown, Sent>({
     resolver: zodResolver(staffBookingSchema),
@@ -49,10 +48,10 @@ export function TakeBookingForm({ storeId, date, tables, onChanged }: Props) {
         reset({ source: values.source, date, adults: 2, children: 0, customer: { firstName: '', lastName: '' } });
         onChanged();
       } else {
-        for (const [name, message] of Object.entries(answer.errors)) setError(name as keyof Values, { message });
+        for (const [index, [name, message]] of Object.entries(answer.errors).entries())
+          setError(name as keyof Values, { message }, { shouldFocus: index === 0 });
         setOutcome({ kind: 'refused', text: Object.keys(answer.errors).length > 0 ? 'Please check the form.' : answer.message });
       }
-      statusRef.current?.focus();
     })(event);
 
   // Drawn once scripts run, as the status buttons are: without them the sheet is for reading.
@@ -113,8 +112,12 @@ export function TakeBookingForm({ storeId, date, tables, onChanged }: Props) {
         <Field formId={formId} name="customer.specialRequest" label="Requests and allergies" error={error('customer.specialRequest')}>
           <textarea rows={2} {...field('customer.specialRequest')} {...register('customer.specialRequest')} />
         </Field>
-        <p ref={statusRef} tabIndex={-1} role="status" className={outcome?.kind === 'refused' ? sheet.error : styles.outcome}>
-          {outcome?.text}
+        {/* Two live regions: a booking made is news, a refusal an alert (a refused field also takes the focus). */}
+        <p role="status" className={styles.outcome}>
+          {outcome?.kind !== 'refused' && outcome?.text}
+        </p>
+        <p role="alert" className={styles.refusal}>
+          {outcome?.kind === 'refused' && outcome.text}
         </p>
         <button type="submit" className={`${sheet.button} ${sheet.primary}`} disabled={formState.isSubmitting}>
           {walkIn ? 'Seat the walk-in' : 'Book the table'}
