@@ -141,10 +141,12 @@ export async function daySheetFor(user: StaffUser, storeId: number, date: string
   const bookings = rows.map((row): DaySheetBooking => {
     const endsAt = instant(row.ends_at);
     const finishedAt = row.finished_at === null ? null : instant(row.finished_at);
+    // A table finished early is free from then (the ledger reads it so); one marked finished before it began keeps its times.
+    const finishedEarly = finishedAt !== null && finishedAt < endsAt && finishedAt > instant(row.starts_at);
     return {
       reference: row.reference,
       time: row.time,
-      until: timeOf(finishedAt && finishedAt < endsAt ? finishedAt : endsAt),
+      until: timeOf(finishedEarly ? finishedAt : endsAt),
       covers: Number(row.covers),
       adults: Number(row.adults),
       children: Number(row.children),
