@@ -1,19 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type FormEvent } from 'react';
-import { get, useForm, type FieldErrors } from 'react-hook-form';
-import type { z } from 'zod';
+import { useState } from 'react';
 import { useBrowserValue } from '@/lib/use-browser-value';
-import { fieldA11y } from '@/components/forms/form-parts';
 import sheet from '@/features/day-sheet/components/day-sheet.module.css';
 import { blockSchema } from '../schema';
 import { sendToStaffApi } from './send-to-staff-api';
-import { Field } from './take-booking-form.client';
+import { Field, FormOutcome, useStaffForm } from './staff-form';
 import styles from './staff-forms.module.css';
 
-type Values = z.input<typeof blockSchema>;
-type Sent = z.output<typeof blockSchema>;
 type Block = { id: number; from: string; until: string; scope: string; reason: string };
 
 type Props = { storeId: number; date: string; tables: readonly { key: string; label: string; area: string }[]; onChanged: () => void };
@@ -24,29 +18,18 @@ type Props = { storeId: number; date: string; tables: readonly { key: string; la
  */
 export function BlockForm({ storeId, date, tables, onChanged }: Props) {
   const scripts = useBrowserValue(() => true, false);
-  const formId = useId();
-  const [outcome, setOutcome] = useState<{ kind: 'done' | 'refused'; text: string } | null>(null);
   const [scope, setScope] = useState<'restaurant' | 'area' | 'tables'>('restaurant');
   const areas = [...new Set(tables.map((table) => table.area))];
-  const form = useForm<Values, unknown, Sent>({ resolver: zodResolver(blockSchema), defaultValues: { date, from: '17:00', until: '21:00', reason: '' } });
-  const { register, formState, setError, reset } = form;
-  const error = (name: string) => (get(formState.errors as FieldErrors, name) as { message?: string } | undefined)?.message;
-  const field = (name: string) => ({ ...fieldA11y(formId, name, error(name)), className: sheet.control });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    void form.handleSubmit(async (values) => {
-      const body = { ...values, area: scope === 'area' ? values.area : undefined, tables: scope === 'tables' ? values.tables : undefined };
-      const answer = await sendToStaffApi<Block>(`/api/staff/restaurants/${storeId}/blocks`, 'POST', body);
-      if (answer.ok) {
-        setOutcome({ kind: 'done', text: `Blocked: ${answer.body.scope}, ${answer.body.from} to ${answer.body.until}.` });
-        reset({ date, from: values.from, until: values.until, reason: '' });
-        onChanged();
-      } else {
-        for (const [index, [name, message]] of Object.entries(answer.errors).entries())
-          setError(name as keyof Values, { message }, { shouldFocus: index === 0 });
-        setOutcome({ kind: 'refused', text: Object.keys(answer.errors).length > 0 ? 'Please check the form.' : answer.message });
-      }
-    })(event);
+  const { form, formId, outcome, error, control, submitTo } = useStaffForm(blockSchema, { date, from: '17:00', until: '21:00', reason: '' });
+  const onSubmit = submitTo<Block>(
+    `/api/staff/restaurants/${storeId}/blocks`,
+    (block, sent) => {
+      form.reset({ date, from: sent.from, until: sent.until, reason: '' });
+      onChanged();
+      return `Blocked: ${block.scope}, ${block.from} to ${block.until}.`;
+    },
+    (sent) => ({ ...sent, area: scope === 'area' ? sent.area : undefined, tables: scope === 'tables' ? sent.tables : undefined }),
+  );
 
   // Drawn once scripts run, as the status buttons are: without them the sheet is for reading.
   if (!scripts) return null;
@@ -72,7 +55,7 @@ export function BlockForm({ storeId, date, tables, onChanged }: Props) {
         </fieldset>
         {scope === 'area' && (
           <Field formId={formId} name="area" label="Area" error={error('area')}>
-            <select {...field('area')} {...register('area')}>
+            <select {...control('area')}>
               {areas.map((area) => (
                 <option key={area}>{area}</option>
               ))}
@@ -86,33 +69,27 @@ export function BlockForm({ storeId, date, tables, onChanged }: Props) {
               .filter((table) => !table.label.includes('+'))
               .map((table) => (
                 <label key={table.key} className={styles.option}>
-                  <input type="checkbox" value={table.label} {...register('tables')} /> {table.label}
+                  <input type="checkbox" value={table.label} {...form.register('tables')} /> {table.label}
                 </label>
               ))}
           </fieldset>
         )}
         <div className={styles.row}>
           <Field formId={formId} name="date" label="Date" error={error('date')}>
-            <input type="date" {...field('date')} {...register('date')} />
+            <input type="date" {...control('date')} />
           </Field>
           <Field formId={formId} name="from" label="From" error={error('from')}>
-            <input type="time" {...field('from')} {...register('from')} />
+            <input type="time" {...control('from')} />
           </Field>
           <Field formId={formId} name="until" label="Until" error={error('until')}>
-            <input type="time" {...field('until')} {...register('until')} />
+            <input type="time" {...control('until')} />
           </Field>
           <Field formId={formId} name="reason" label="Why" error={error('reason')}>
-            <input placeholder="Private hire" {...field('reason')} {...register('reason')} />
+            <input placeholder="Private hire" {...control('reason')} />
           </Field>
         </div>
-        {/* Two live regions: a booking made is news, a refusal an alert (a refused field also takes the focus). */}
-        <p role="status" className={styles.outcome}>
-          {outcome?.kind !== 'refused' && outcome?.text}
-        </p>
-        <p role="alert" className={styles.refusal}>
-          {outcome?.kind === 'refused' && outcome.text}
-        </p>
-        <button type="submit" className={`${sheet.button} ${sheet.primary}`} disabled={formState.isSubmitting}>
+        <FormOutcome outcome={outcome} />
+        <button type="submit" className={`${sheet.button} ${sheet.primary}`} disabled={form.formState.isSubmitting}>
           Block these times
         </button>
       </form>
