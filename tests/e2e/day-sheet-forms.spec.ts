@@ -1,5 +1,5 @@
 import { londonDate, siteApi } from '../support/booking-journey';
-import { CHESHIRE_OAKS, freeSlot, signInAs, uniqueName } from './day-sheet-helpers';
+import { bookOnline, CHESHIRE_OAKS, freeSlot, signInAs, uniqueName } from './day-sheet-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // Issue 34: at the host stand, a phone booking and a walk-in taken, and the evening blocked, from the day sheet itself.
@@ -94,4 +94,22 @@ test('the evening blocked from the sheet leaves the website at once, and comes b
   await blocked.getByRole('button', { name: 'Lift the block on Whole restaurant, 17:00 to 21:00' }).click();
   await expect(blocked).toHaveCount(0, { timeout: 3_000 });
   expect(await offered()).toContain('19:00');
+});
+
+test('a party moved to another table, and a booking cancelled, from its row', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const booked = await bookOnline(request, uniqueName('Move'), 'By the window', londonDate(13));
+  await signInAs(page);
+  await page.goto(`/admin/day-sheet?restaurant=${CHESHIRE_OAKS}&date=${booked.date}`);
+  const row = page.getByRole('listitem', { name: `${booked.name} at ${booked.time}` });
+  const tableGroup = row.getByRole('group', { name: `Table of ${booked.name}'s booking` });
+  await tableGroup.getByRole('button', { name: 'Move' }).click();
+  await expect(tableGroup.getByRole('alert')).toHaveText('Choose the table to move to first.');
+  await tableGroup.getByRole('combobox').selectOption({ label: 'P1 (Terrace)' });
+  await tableGroup.getByRole('button', { name: 'Move' }).click();
+  await expect(row).toContainText('P1, Terrace', { timeout: 3_000 });
+
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await row.getByRole('button', { name: 'Confirm: cancel and email the guest' }).click();
+  await expect(row).toHaveAttribute('data-status', 'cancelled', { timeout: 3_000 });
 });

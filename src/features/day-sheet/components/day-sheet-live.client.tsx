@@ -5,6 +5,7 @@ import { dayApiPath } from '../day-sheet-paths';
 import { DaySheetContent } from './day-sheet-content';
 import styles from './day-sheet.module.css';
 import { BlockForm, LiftBlockButton } from '@/features/front-of-house/components/block-form.client';
+import { MoveTable } from '@/features/front-of-house/components/move-table.client';
 import { TakeBookingForm } from '@/features/front-of-house/components/take-booking-form.client';
 import { StatusActions } from './status-actions.client';
 import { useLiveDaySheet, type LiveState } from './use-live-day-sheet';
@@ -30,9 +31,15 @@ export function DaySheetLive({ initial }: { initial: DaySheet }) {
       <TakeBookingForm storeId={sheet.storeId} date={sheet.date} tables={sheet.tables} onChanged={refresh} />
       <DaySheetContent
         sheet={sheet}
-        actionsFor={(booking) => (
-          <StatusActions reference={booking.reference} name={`${booking.firstName} ${booking.lastName}`.trim()} status={booking.status} onChanged={refresh} />
-        )}
+        actionsFor={(booking) => {
+          const name = `${booking.firstName} ${booking.lastName}`.trim();
+          return (
+            <>
+              <StatusActions reference={booking.reference} name={name} status={booking.status} onChanged={refresh} />
+              <MoveTable reference={booking.reference} name={name} status={booking.status} table={booking.table} tables={sheet.tables} onChanged={refresh} />
+            </>
+          );
+        }}
         blockActionsFor={(block) => <LiftBlockButton block={block} onChanged={refresh} />}
       />
       <BlockForm storeId={sheet.storeId} date={sheet.date} tables={sheet.tables} onChanged={refresh} />
