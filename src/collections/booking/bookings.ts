@@ -222,7 +222,6 @@ export const Bookings: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'website',
-          index: true,
           options: [
             { value: 'website', label: 'On the website' },
             { value: 'phone', label: 'By phone' },

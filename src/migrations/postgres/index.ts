@@ -14,7 +14,7 @@ import * as migration_20261124_054154_booking_email_owed from './20261124_054154
 import * as migration_20261125_060047_card_guarantees_forgotten from './20261125_060047_card_guarantees_forgotten';
 import * as migration_20261127_042905_bookings_holds_index from './20261127_042905_bookings_holds_index';
 import * as migration_20261127_154301_booking_flood_defences from './20261127_154301_booking_flood_defences';
-import * as migration_20261127_220145_staff_service from './20261127_220145_staff_service';
+import * as migration_20261127_232614_staff_service from './20261127_232614_staff_service';
 
 export const migrations = [
   {
@@ -98,8 +98,8 @@ export const migrations = [
     name: '20261127_154301_booking_flood_defences',
   },
   {
-    up: migration_20261127_220145_staff_service.up,
-    down: migration_20261127_220145_staff_service.down,
-    name: '20261127_220145_staff_service'
+    up: migration_20261127_232614_staff_service.up,
+    down: migration_20261127_232614_staff_service.down,
+    name: '20261127_232614_staff_service'
   },
 ];

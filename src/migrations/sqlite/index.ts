@@ -11,7 +11,7 @@ import * as migration_20261124_023202_remove_rate_limit_hits from './20261124_02
 import * as migration_20261124_054144_booking_email_owed from './20261124_054144_booking_email_owed';
 import * as migration_20261127_042911_bookings_holds_index from './20261127_042911_bookings_holds_index';
 import * as migration_20261127_154252_booking_flood_defences from './20261127_154252_booking_flood_defences';
-import * as migration_20261127_220133_staff_service from './20261127_220133_staff_service';
+import * as migration_20261127_232619_staff_service from './20261127_232619_staff_service';
 
 export const migrations = [
   {
@@ -80,8 +80,8 @@ export const migrations = [
     name: '20261127_154252_booking_flood_defences',
   },
   {
-    up: migration_20261127_220133_staff_service.up,
-    down: migration_20261127_220133_staff_service.down,
-    name: '20261127_220133_staff_service'
+    up: migration_20261127_232619_staff_service.up,
+    down: migration_20261127_232619_staff_service.down,
+    name: '20261127_232619_staff_service'
   },
 ];

@@ -43,7 +43,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`bookings\` ADD \`no_show_at\` text;`)
   await db.run(sql`ALTER TABLE \`bookings\` ADD \`channel\` text DEFAULT 'website' NOT NULL;`)
   await db.run(sql`ALTER TABLE \`bookings\` ADD \`taken_by_id\` integer REFERENCES users(id);`)
-  await db.run(sql`CREATE INDEX \`bookings_channel_idx\` ON \`bookings\` (\`channel\`);`)
   await db.run(sql`CREATE INDEX \`bookings_taken_by_idx\` ON \`bookings\` (\`taken_by_id\`);`)
   await db.run(sql`ALTER TABLE \`booking_settings\` ADD \`pacing_covers\` numeric;`)
   await db.run(sql`ALTER TABLE \`booking_settings\` ADD \`pacing_minutes\` text DEFAULT '15';`)

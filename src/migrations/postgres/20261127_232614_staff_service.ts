@@ -58,7 +58,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "storeId_startsAt_1_idx" ON "booking_blocks" USING btree ("store_id","starts_at");
   ALTER TABLE "bookings" ADD CONSTRAINT "bookings_taken_by_id_users_id_fk" FOREIGN KEY ("taken_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_booking_blocks_fk" FOREIGN KEY ("booking_blocks_id") REFERENCES "public"."booking_blocks"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "bookings_channel_idx" ON "bookings" USING btree ("channel");
   CREATE INDEX "bookings_taken_by_idx" ON "bookings" USING btree ("taken_by_id");
   CREATE INDEX "payload_locked_documents_rels_booking_blocks_id_idx" ON "payload_locked_documents_rels" USING btree ("booking_blocks_id");`)
 }
@@ -77,7 +76,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_bookings_status";
   CREATE TYPE "public"."enum_bookings_status" AS ENUM('confirmed', 'unconfirmed', 'enquiry', 'cancelled');
   ALTER TABLE "bookings" ALTER COLUMN "status" SET DATA TYPE "public"."enum_bookings_status" USING "status"::"public"."enum_bookings_status";
-  DROP INDEX "bookings_channel_idx";
   DROP INDEX "bookings_taken_by_idx";
   DROP INDEX "payload_locked_documents_rels_booking_blocks_id_idx";
   ALTER TABLE "bookings" DROP COLUMN "arrived_at";
