@@ -41,8 +41,10 @@ test('with no choice stored the banner appears, linking to the cookie policy, wi
       expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }),
     ],
   ]);
-  // The banner is showing, so the page has hydrated; two seconds on, any script it meant to load would be in the page:
-  // the consent-management script, which does not wait for a choice, and not the tracker, which does.
+  // The banner is in the server's HTML, so the page may not have hydrated yet: the clock moves on a second at a time
+  // until the consent-management script, which does not wait for a choice, is in the page; the tracker, which waits
+  // for one, is not.
+  await runUntilConsentScriptAdded(page);
   await page.clock.runFor(2000);
   expect(await addedScripts(page)).toEqual(['consent.test']);
 });
