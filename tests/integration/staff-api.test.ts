@@ -154,7 +154,7 @@ describe.each(runningSites)('the staff API on %s', (_, base) => {
     expect(during.filter((time) => time > '15:30' && time < '21:00')).toEqual([]);
     expect(during.length).toBeGreaterThan(0);
     const refused = await staff.book(STORE, phoneBooking(date, '19:00', 2));
-    expect(refused).toMatchObject({ status: 409, body: { bookingStatus: 9 } });
+    expect(refused).toMatchObject({ status: 409, body: { bookingStatus: 9, message: expect.stringMatching(/^No table is free for this party then/) } });
     expect((await staff.day(STORE, date)).body.blocks).toEqual([
       expect.objectContaining({ id: block.body.id, scope: 'Whole restaurant', reason: 'Private hire' }),
     ]);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { BOOKING_STATUS, SLOT_TAKEN_MESSAGE } from '@/features/booking/booking-status';
+import { BOOKING_STATUS } from '@/features/booking/booking-status';
 import { dinerKeyOf } from '@/features/booking/booking-source';
 import { holdWindow } from '@/features/booking/booking-queries';
 import { bookingLedger } from '@/features/booking/ledger/booking-ledger';
@@ -26,6 +26,9 @@ type StaffBookingAnswer =
       area: string | null;
     }
   | { bookingReference: null; bookingStatus: typeof BOOKING_STATUS.slotTaken; message: string };
+
+/** Booking status 9 in words for staff (the diner's wording speaks of a slot they chose). */
+const NO_TABLE_MESSAGE = 'No table is free for this party then: the table asked for, or every one that seats them, is taken or blocked.';
 
 /**
  * A phone booking or a walk-in, through the same ledger as the website's (the plan is made inside its lock, from the
@@ -54,7 +57,7 @@ export async function takeStaffBooking(user: StaffUser, storeId: number, input: 
       );
       if (plan.outcome === 'unbookable') throw new ServiceError('invalidConfig');
       if (plan.outcome === 'refused') throw new ValidationError({ [plan.field]: plan.message });
-      if (plan.outcome === 'taken') return { answer: () => ({ bookingReference: null, bookingStatus: BOOKING_STATUS.slotTaken, message: SLOT_TAKEN_MESSAGE }) };
+      if (plan.outcome === 'taken') return { answer: () => ({ bookingReference: null, bookingStatus: BOOKING_STATUS.slotTaken, message: NO_TABLE_MESSAGE }) };
       const { table, occasion, startsAt, endsAt } = plan;
       const walkIn = input.source === 'walk-in';
       const areaName = config.areas.find((area) => area.id === table.areaId)?.name ?? null;
