@@ -10,6 +10,7 @@ import {
   journeyRunning,
   londonDate,
   newDiner,
+  openDateAhead,
   NO_FREE_SLOT_MESSAGE,
   referenceOnBookingPage,
   referenceOnThanks,
@@ -129,7 +130,7 @@ test.describe('booking journey with JavaScript', () => {
     await expect(area.getByRole('heading', { name: 'Book a table' })).toBeInViewport();
     await area.getByLabel('Restaurant').selectOption({ label: 'High Street' });
     await area.getByRole('button', { name: 'Continue' }).click();
-    await choosePartyStep(area);
+    await choosePartyStep(area, { date: openDateAhead('monday') });
     await chooseTimeStep(area);
     await fillDetailsStep(area, newDiner('home'));
     await area.getByRole('button', { name: 'Book now' }).click();

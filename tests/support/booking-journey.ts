@@ -1,4 +1,6 @@
 /** Helpers for the booking journey's browser tests: the steps as a diner takes them, and test-owned restaurant settings. */
+import { weekdayOf } from '@/lib/london-time';
+import type { Weekday } from '@/lib/weekdays';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { botCheckProof } from './bot-check';
 import { staffLogin } from './staff';
@@ -27,6 +29,12 @@ export const londonDate = (daysAhead = 0) => {
   date.setUTCDate(date.getUTCDate() + daysAhead);
   return date.toISOString().slice(0, 10);
 };
+
+/**
+ * Tomorrow in London, or the day after when tomorrow is the restaurant's closed day (Canary Wharf shuts on Sundays,
+ * High Street and Union Street on Mondays): a test booking there must not fail on the day of the week it runs.
+ */
+export const openDateAhead = (closedOn: Weekday) => (weekdayOf(londonDate(1)) === closedOn ? londonDate(2) : londonDate(1));
 
 /**
  * With JavaScript the journey on a page hydrates on the first interaction with it (docs/decisions/0024); a person's
