@@ -12,12 +12,12 @@
 // `npm test -- tests/integration/offers.test.ts tests/e2e/menus.spec.ts` runs only the named test files (a suite with
 // none of them is skipped; `bench` names the smoke runs), and `--sqlite-only` starts no PostgreSQL: both are for
 // working on a change; CI runs all.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { runBenchSmokes } from './lib/bench-smoke.mjs';
 import { ensureBuild } from './lib/build.mjs';
 import { missingDatabaseHalves } from './lib/database-halves.mjs';
+import { runStep } from './lib/run-step.mjs';
 import { personalDataInLogs } from './lib/scan-logs.mjs';
 import { startSiteServer } from './lib/site-server.mjs';
 import { findPostgresBin, startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
@@ -44,11 +44,14 @@ const port = { sqlite: portBase, postgres: portBase + 1, sqliteSecond: portBase 
 
 const cleanups = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed step and the lines of its output that say why, repeated at the end of the run. */
+const failedSteps = [];
 
-function step(title, command, args, env = {}) {
+async function step(title, command, args, env = {}) {
   console.log(`\n── ${title}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  const { status, tellingLines } = await runStep(command, args, env);
+  if (status !== 0) failedSteps.push({ title: `${title} exited ${status}`, lines: tellingLines });
+  return status === 0;
 }
 
 function countVitest(file) {
@@ -79,6 +82,10 @@ function logsHoldNoPersonalData() {
 async function finish(ok) {
   for (const cleanup of cleanups.reverse()) await cleanup();
   if (existsSync(logDir)) ok = logsHoldNoPersonalData() && ok;
+  for (const { title, lines } of failedSteps) {
+    console.log(`\n✘ ${title}${lines.length ? ':' : ''}`);
+    for (const line of lines) console.log(`    ${line}`);
+  }
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   if (!ok) console.log(`Server logs: ${logDir}`);
   process.exit(ok ? 0 : 1);
@@ -87,17 +94,17 @@ async function finish(ok) {
 process.on('SIGINT', () => finish(false));
 
 let ok =
-  step('Typecheck', bin('tsc'), ['--noEmit']) &&
-  step('Lint', bin('eslint'), ['.', '--max-warnings=0']) &&
+  (await step('Typecheck', bin('tsc'), ['--noEmit'])) &&
+  (await step('Lint', bin('eslint'), ['.', '--max-warnings=0'])) &&
   // One format for every file (.prettierrc.json; .prettierignore leaves out generated files and prose): `npm run format`.
-  step('Format', bin('prettier'), ['--check', '--log-level=warn', '.']) &&
+  (await step('Format', bin('prettier'), ['--check', '--log-level=warn', '.'])) &&
   // Unused files, exports and dependencies (knip.jsonc).
-  step('Unused code', bin('knip'), ['--no-progress']);
+  (await step('Unused code', bin('knip'), ['--no-progress']));
 if (!ok) await finish(false);
 
 const unitReport = path.join(work, 'unit.json');
 ok = runsStep('unit')
-  ? step('Unit tests', bin('vitest'), [
+  ? await step('Unit tests', bin('vitest'), [
       'run',
       '--project',
       'unit',
@@ -189,7 +196,7 @@ try {
 
 const integrationReport = path.join(work, 'integration.json');
 ok = runsStep('integration')
-  ? step(
+  ? await step(
       'Integration tests',
       bin('vitest'),
       ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${integrationReport}`, ...filesUnder('integration')],
@@ -200,6 +207,7 @@ countVitest(integrationReport);
 if (process.env.CI) {
   for (const problem of missingDatabaseHalves(integrationReport)) {
     console.error(`Under CI both databases' halves must run: ${problem}.`);
+    failedSteps.push({ title: `Under CI both databases' halves must run: ${problem}`, lines: [] });
     ok = false;
   }
 }
@@ -210,10 +218,10 @@ if (!runsStep('scale-out')) {
 } else if (findNginx() && findPostgresBin()) {
   const reports = path.join(work, 'scale-out');
   ok =
-    step('Scale-out recipe behind nginx (deploy/try-on-loopback.mjs)', process.execPath, ['deploy/try-on-loopback.mjs', '--reports', reports], {
+    (await step('Scale-out recipe behind nginx (deploy/try-on-loopback.mjs)', process.execPath, ['deploy/try-on-loopback.mjs', '--reports', reports], {
       TEST_LOG_DIR: logDir,
       SKIP_BUILD: '1',
-    }) && ok;
+    })) && ok;
   if (existsSync(reports)) for (const report of readdirSync(reports)) countVitest(path.join(reports, report));
 } else if (process.env.CI) {
   console.error('nginx and the PostgreSQL server binaries are required under CI (.ci/run installs them).');
@@ -225,7 +233,10 @@ if (!runsStep('scale-out')) {
 const e2eReport = path.join(work, 'e2e.json');
 ok =
   (runsStep('e2e')
-    ? step('End-to-end tests', bin('playwright'), ['test', ...filesUnder('e2e')], { BASE_URL: servers.TEST_SQLITE_URL, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport })
+    ? await step('End-to-end tests', bin('playwright'), ['test', ...filesUnder('e2e')], {
+        BASE_URL: servers.TEST_SQLITE_URL,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+      })
     : skipped('End-to-end tests')) && ok;
 countPlaywright(e2eReport);
 
