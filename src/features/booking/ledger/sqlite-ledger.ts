@@ -18,6 +18,7 @@ import {
   type Reservation,
   type Retable,
 } from './ledger';
+import { checkpointOffTheRequestPath } from './sqlite-checkpointer';
 
 /** How long a writer waits for another process's booking transaction before giving up. */
 const BUSY_TIMEOUT_MS = 10_000;
@@ -52,6 +53,7 @@ function holdsQuery(db: Database.Database) {
 function writeConnection(url: string) {
   const db = new Database(url);
   db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  checkpointOffTheRequestPath(url, db);
   const byKey = db.prepare(byKeySql).raw();
   const dinerArrivals = db.prepare(dinerSql).raw();
   const confirm = db.prepare(confirmSql);
