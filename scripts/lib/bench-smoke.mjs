@@ -95,6 +95,17 @@ const runs = (base, databaseUrl) => [
     },
   },
   {
+    // A copy of the site's database, with 2,000 past bookings in one copy of it.
+    script: 'bench/sqlite-commits.mjs',
+    args: ['smoke'],
+    env: { SITE_DB: databaseUrl.replace(/^file:/, ''), HISTORY: '2000', ROUNDS: '2', TRANSACTIONS: '3', GROUP: '5' },
+    check: (output, results) => {
+      const saved = readJson(path.join(results, 'sqlite-commits-smoke.json'));
+      if (!saved) return ['no figures saved'];
+      return ['inline', 'worker'].filter((way) => !(saved.results[way]?.ratioP95 > 0)).map((way) => `no ratio for checkpoints ${way}`);
+    },
+  },
+  {
     script: 'bench/first-load-js.mjs',
     args: [base],
     check: (output) => {

@@ -122,8 +122,12 @@ describe('sqliteLedger', () => {
         }
       }).length;
     const ledger = sqliteLedger(url);
+    const beforeLedger = openOnFile();
     await ledger.reserve(STORE, EVENING, () => ({ answer: () => 'warm' }));
+    // Two connections of the ledger's own: its writer, and its checkpointer's, which a worker thread opens a moment later.
+    for (const started = Date.now(); openOnFile() < beforeLedger + 2 && Date.now() - started < 5_000;) await new Promise((resolve) => setTimeout(resolve, 20));
     const before = openOnFile();
+    expect(before).toBe(beforeLedger + 2);
     for (let n = 0; n < 50; n++) await ledger.reserve(STORE, EVENING, () => ({ insert: booking({ tableKey: `T${n + 100}` }), answer: () => 'booked' }));
     expect(openOnFile()).toBe(before);
   });

@@ -1,4 +1,5 @@
 import 'server-only';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { logger } from '@/server/logger';
 
@@ -7,19 +8,8 @@ const CHECKPOINT_EVERY_MS = 250;
 /** SQLite's own default: what the booking writer goes back to if the checkpointer cannot run. */
 const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
 
-// Plain CommonJS run by `eval`, so that no bundler has to find a worker file. `require('libsql')` resolves from the
-// working directory, the project's root, where `npm start` runs the server.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require('libsql');
-const db = new Database(workerData.url);
-db.exec('PRAGMA busy_timeout = 1000');
-const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)').raw();
-parentPort.postMessage('ready');
-setInterval(() => {
-  try { checkpoint.get(); } catch { /* busy with another process's checkpoint: the next tick tries again */ }
-}, workerData.everyMs);
-`;
+/** The worker's file, by its path from the project's root, where `npm start` runs the server. */
+const WORKER_FILE = path.join(process.cwd(), 'src/features/booking/ledger/sqlite-checkpoint-worker.mjs');
 
 /**
  * Checkpoints the SQLite database off the request path (docs/decisions/0066). By default the connection whose commit
@@ -32,7 +22,7 @@ setInterval(() => {
  * start or stop, `connection` checkpoints as SQLite does by default again, so the log never grows without bound.
  */
 export function checkpointOffTheRequestPath(url: string, connection: { exec(sql: string): unknown }) {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { url, everyMs: CHECKPOINT_EVERY_MS } });
+  const worker = new Worker(WORKER_FILE, { workerData: { url, everyMs: CHECKPOINT_EVERY_MS } });
   worker.unref();
   worker.once('message', () => connection.exec('PRAGMA wal_autocheckpoint = 0'));
   let inline = false;
