@@ -6,7 +6,7 @@
  */
 
 /** How far back a no-show counts: the day sheet shows the same count. */
-export const NO_SHOW_MEMORY_DAYS = 365;
+const NO_SHOW_MEMORY_DAYS = 365;
 
 /** The threshold when a restaurant's settings leave it as it comes. */
 export const DEFAULT_NO_SHOWS_BEFORE_CARD = 2;

@@ -3,7 +3,7 @@ import { NO_SHOW_CARD_REASON } from '@/features/booking/domain/no-show-policy';
 import { ValidationError } from '@/server/errors';
 
 /** The field of a booking request that the no-show policy's refusal names: the card guarantee it lacks. */
-export const NO_SHOW_CARD_FIELD = 'cardCustomerId';
+const NO_SHOW_CARD_FIELD = 'cardCustomerId';
 
 /**
  * A booking the no-show policy asks a card for, made without one: code 5 (422) with its own message, as a booking
