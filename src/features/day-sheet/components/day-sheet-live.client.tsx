@@ -38,7 +38,7 @@ export function DaySheetLive({ initial }: { initial: DaySheet }) {
             <>
               <StatusActions reference={booking.reference} name={name} status={booking.status} onChanged={refresh} />
               <MoveTable reference={booking.reference} name={name} status={booking.status} table={booking.table} tables={sheet.tables} onChanged={refresh} />
-              <ClearNoShows reference={booking.reference} name={name} noShows={booking.noShows} onChanged={refresh} />
+              <ClearNoShows reference={booking.reference} name={name} status={booking.status} noShows={booking.noShows} onChanged={refresh} />
             </>
           );
         }}
