@@ -78,6 +78,7 @@ export interface Config {
     'booking-upsells': BookingUpsell;
     'booking-areas': BookingArea;
     'booking-blocks': BookingBlock;
+    'no-show-clearances': NoShowClearance;
     enquiries: Enquiry;
     jobs: Job;
     'job-applications': JobApplication;
@@ -109,6 +110,7 @@ export interface Config {
     'booking-upsells': BookingUpsellsSelect<false> | BookingUpsellsSelect<true>;
     'booking-areas': BookingAreasSelect<false> | BookingAreasSelect<true>;
     'booking-blocks': BookingBlocksSelect<false> | BookingBlocksSelect<true>;
+    'no-show-clearances': NoShowClearancesSelect<false> | NoShowClearancesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
@@ -833,6 +835,10 @@ export interface BookingSetting {
    */
   enquiryFromCovers?: number | null;
   /**
+   * An email address with this many no-shows in the last 12 months (at any of our restaurants) must give a card to book online here; the diner is told why. Staff can clear a diner's count on the Day sheet. Phone bookings and walk-ins are not affected. 0 or empty: off.
+   */
+  noShowsBeforeCard?: number | null;
+  /**
    * How long a table is held, by party size. Parties bigger than the last row get its time.
    */
   diningDurations: {
@@ -932,6 +938,24 @@ export interface BookingBlock {
   scopeLabel: string;
   reason: string;
   createdBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Diners' no-show counts cleared by staff, from the Day sheet: who cleared them, when, and from which booking.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "no-show-clearances".
+ */
+export interface NoShowClearance {
+  id: number;
+  restaurant: number | Restaurant;
+  storeId: number;
+  dinerKey: string;
+  bookingReference: string;
+  noShowsCleared: number;
+  clearedBy?: (number | null) | User;
+  clearedAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1564,6 +1588,10 @@ export interface PayloadLockedDocument {
         value: number | BookingBlock;
       } | null)
     | ({
+        relationTo: 'no-show-clearances';
+        value: number | NoShowClearance;
+      } | null)
+    | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
       } | null)
@@ -1935,6 +1963,7 @@ export interface BookingSettingsSelect<T extends boolean = true> {
   lastArrivalBeforeCloseMinutes?: T;
   cardGuaranteeFromCovers?: T;
   enquiryFromCovers?: T;
+  noShowsBeforeCard?: T;
   diningDurations?:
     | T
     | {
@@ -2066,6 +2095,21 @@ export interface BookingBlocksSelect<T extends boolean = true> {
   scopeLabel?: T;
   reason?: T;
   createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "no-show-clearances_select".
+ */
+export interface NoShowClearancesSelect<T extends boolean = true> {
+  restaurant?: T;
+  storeId?: T;
+  dinerKey?: T;
+  bookingReference?: T;
+  noShowsCleared?: T;
+  clearedBy?: T;
+  clearedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

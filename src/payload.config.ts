@@ -12,6 +12,7 @@ import { DietaryTags } from './collections/dietary-tags';
 import { Pages } from './collections/pages';
 import { BookingAreas } from './collections/booking/booking-areas';
 import { BookingBlocks } from './collections/booking/booking-blocks';
+import { NoShowClearances } from './collections/booking/no-show-clearances';
 import { BookingMenus } from './collections/booking/booking-menus';
 import { BookingOccasions } from './collections/booking/booking-occasions';
 import { BookingSettings } from './collections/booking/booking-settings';
@@ -103,6 +104,7 @@ export default buildConfig({
     BookingUpsells,
     BookingAreas,
     BookingBlocks,
+    NoShowClearances,
     Enquiries,
     Jobs,
     JobApplications,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { isAdmin } from '@/access/roles';
 import { MAX_DINING_MINUTES } from '@/features/booking/domain/dining-duration';
+import { DEFAULT_NO_SHOWS_BEFORE_CARD } from '@/features/booking/domain/no-show-policy';
 import { ownRestaurantsOnly } from '@/access/restaurants';
 import { bookingContentChanged } from './booking-content-changed';
 import { validIsoDate, validTableCombinations } from './validators';
@@ -116,6 +117,18 @@ export const BookingSettings: CollectionConfig = {
                   admin: { description: 'Parties this big may send an enquiry when no table is free. Empty: never.' },
                 },
               ],
+            },
+            {
+              name: 'noShowsBeforeCard',
+              label: 'No-shows before a card is needed',
+              type: 'number',
+              min: 0,
+              max: 20,
+              defaultValue: DEFAULT_NO_SHOWS_BEFORE_CARD,
+              admin: {
+                description:
+                  "An email address with this many no-shows in the last 12 months (at any of our restaurants) must give a card to book online here; the diner is told why. Staff can clear a diner's count on the Day sheet. Phone bookings and walk-ins are not affected. 0 or empty: off.",
+              },
             },
             {
               name: 'diningDurations',

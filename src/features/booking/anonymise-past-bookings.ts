@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload';
 import { retentionCutoff } from '@/features/enquiries/retention';
 import { env } from '@/server/env';
 import { erasedBookingDetails } from './erased-customer';
+import { forgetOldNoShowClearances } from './no-show-clearance-records';
 
 /*
  * No `import 'server-only'`: the nightly task that runs this (forget-card-guarantees-task.ts) is part of
@@ -18,7 +19,7 @@ const pastRetention = (cutoff: Date): Where => ({ and: [{ endsAt: { less_than: c
  * Storage limitation: a booking whose visit ended more than `months` calendar months ago (BOOKING_RETENTION_MONTHS,
  * 24 by default) loses its diner's name, email, phone number, requests and marketing ticks, as "delete my data" does
  * (erased-customer.ts, docs/decisions/0026): the row stays, with its restaurant, times, table, covers, menu and status,
- * so the chain's counts stay right. `customer.erasedAt` says when, which also lets the card step that follows delete
+ * so the chain's counts stay right; staff's no-show clearances of that age go too. `customer.erasedAt` says when, which also lets the card step that follows delete
  * a card guarantee still stored at the payment provider. Safe to run twice: a second run finds nothing left.
  * Returns how many bookings were anonymised.
  */
@@ -54,5 +55,6 @@ export async function anonymisePastBookings(
     if (errors.length) throw new Error(`Could not anonymise ${errors.length} past bookings: ${errors.map((error) => error.message).join('; ')}`);
     anonymised += docs.length;
   }
+  await forgetOldNoShowClearances(payload, { now, months, req });
   return anonymised;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { ValidationError } from '@/server/errors';
 import { planBooking } from './domain/booking-plan';
 import { DINER_LIMIT_MESSAGE, dinerWindow, tooCloseToOwnBooking } from './domain/diner-limit';
+import { needsCardForNoShows, noShowsCountedSince, noShowThreshold } from './domain/no-show-policy';
 import { refuse } from './domain/refusals';
 import { unconfirmedHoldUntil } from './domain/unconfirmed-hold';
 import { dinerKeyOf } from './booking-source';
@@ -10,6 +11,7 @@ import { sendBookingEmailSoon } from './send-booking-emails-soon';
 import { bookingLedger } from './ledger/booking-ledger';
 import type { NewBooking, StoredOutcome } from './ledger/ledger';
 import { cardGuaranteeFor } from './payments/card-guarantee-seal';
+import { noShowCardRefusal } from './payments/no-show-card-refusal';
 import { configuredPaymentProvider } from './payments/configured-provider';
 import { BOOKING_STATUS, SLOT_TAKEN_MESSAGE } from './booking-status';
 import { holdWindow, openRestaurant, refusalError } from './booking-queries';
@@ -62,8 +64,9 @@ function chosenUpsells(config: BookingConfig, request: BookingRequest) {
  * Every booking placed here is an online one, so two more rules hold (docs/decisions/0052): the diner's email cannot
  * hold another table or event within two hours of this one, at any restaurant (read and decided in the same lock, code
  * 6 with a plain message); and where the restaurant's "confirm by email" switch is on, the booking is written
- * unconfirmed, holding its table for 30 minutes until the diner confirms. `source` is the keyed hash of the visitor's
- * address (booking-source.ts), kept for staff.
+ * unconfirmed, holding its table for 30 minutes until the diner confirms. Where the restaurant's no-show policy is on,
+ * an address with too many no-shows needs a card guarantee, counted in the same lock (domain/no-show-policy.ts).
+ * `source` is the keyed hash of the visitor's address (booking-source.ts), kept for staff.
  */
 export async function placeBooking(
   storeId: number,
@@ -87,10 +90,13 @@ export async function placeBooking(
   const window = holdWindow(request.bookingDate);
   const dinerKey = dinerKeyOf(request.customer.email);
   const diner = kind === 'enquiry' ? null : { key: dinerKey, ...dinerWindow(window.from, window.to) };
+  // The no-show policy's count, read only where the restaurant has the policy on (docs/decisions/0067).
+  const noShows =
+    kind === 'enquiry' || noShowThreshold(config.rules.noShowsBeforeCard) === null ? null : { key: dinerKey, storeId, since: noShowsCountedSince(now) };
   return ledger.reserve<BookingAnswer>(
     storeId,
-    { holdsFrom: window.from, holdsTo: window.to, idempotencyKey, now, diner },
-    ({ holds, earlier, dinerArrivals }) => {
+    { holdsFrom: window.from, holdsTo: window.to, idempotencyKey, now, diner, noShows },
+    ({ holds, earlier, dinerArrivals, noShows: noShowCount }) => {
       if (earlier)
         return {
           answer: () => ({
@@ -109,7 +115,10 @@ export async function placeBooking(
       }
       if (plan.outcome === 'book' && tooCloseToOwnBooking(plan.startsAt, dinerArrivals)) throw refusalError(refuse('bookingRejected', DINER_LIMIT_MESSAGE));
       const unconfirmed = plan.outcome === 'book' && config.rules.confirmByEmail;
-      const needsCard = plan.outcome === 'book' && plan.cardGuaranteeRequired;
+      const cardForNoShows = plan.outcome === 'book' && !plan.cardGuaranteeRequired && needsCardForNoShows(config.rules.noShowsBeforeCard, noShowCount);
+      // Without a card the journey is told why and shows its card step (code 5, the reason on `cardCustomerId`).
+      if (cardForNoShows && (provider === null || !request.cardCustomerId)) throw noShowCardRefusal();
+      const needsCard = plan.outcome === 'book' && (plan.cardGuaranteeRequired || cardForNoShows);
       const cardCustomerId = cardGuaranteeFor(
         { needsCard, providerConfigured: provider !== null, sealedCard: request.cardCustomerId, email: request.customer.email },
         now,

@@ -110,6 +110,7 @@ export function bookingConfigOf(restaurant: Restaurant, settings: BookingSetting
       enquiryFromCovers: settings?.enquiryFromCovers ?? null,
       confirmByEmail: settings?.confirmByEmail === true,
       pacing: settings?.pacingCovers ? { covers: settings.pacingCovers, minutes: Number(settings.pacingMinutes ?? 15) } : null,
+      noShowsBeforeCard: settings?.noShowsBeforeCard ?? null,
       restrictions: (settings?.restrictions ?? []).map((restriction) => ({
         date: restriction.date,
         closed: Boolean(restriction.closed),

@@ -10,3 +10,6 @@ export const dayApiPath = (storeId: number, date: string) => `/api/staff/restaur
 
 /** Where a booking's status is changed (the staff API). */
 export const statusApiPath = (reference: string) => `/api/staff/bookings/${encodeURIComponent(reference)}/status`;
+
+/** Where a booking's diner's no-show count is cleared at its restaurant (the staff API). */
+export const clearNoShowsApiPath = (reference: string) => `/api/staff/bookings/${encodeURIComponent(reference)}/clear-no-shows`;

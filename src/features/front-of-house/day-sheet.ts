@@ -8,6 +8,8 @@ import { clockText } from '@/lib/clock-time';
 import { payloadClient } from '@/server/payload';
 import { sqlReader, type SqlReader } from '@/server/sql-reader';
 import { extrasLine } from '@/features/booking/extras-line';
+import { noShowsCountedSince } from '@/features/booking/domain/no-show-policy';
+import { NO_SHOWS_WHERE } from '@/features/booking/ledger/ledger';
 import type { Where } from 'payload';
 import { dayIntervals, dayTotals, type DayInterval, type DayTotals } from './domain/day-summary';
 import { restaurantRunBy, type StaffUser } from './staff-access';
@@ -33,7 +35,7 @@ type DaySheetBooking = {
   occasion: string | null;
   menu: string | null;
   extras: string;
-  /** The diner's no-shows in the last 12 months, at any restaurant (by their email; 0 without one). */
+  /** The diner's no-shows in the last 12 months, at any restaurant (by their email; 0 without one), less those this restaurant cleared. */
   noShows: number;
 };
 
@@ -49,8 +51,6 @@ export type DaySheet = {
   blocks: { id: number; from: string; until: string; scope: string; reason: string }[];
   tables: { key: string; label: string; area: string; maxCovers: number }[];
 };
-
-const NO_SHOW_MEMORY_DAYS = 365;
 
 /** The restaurants `user` may run, by name: every one for an administrator, their own for a restaurant manager. */
 export async function staffRestaurants(user: StaffUser): Promise<{ storeId: number; title: string }[]> {
@@ -101,13 +101,15 @@ const DAY_BOOKINGS_SQL = `SELECT reference, time, starts_at, ends_at, finished_a
 const DAY_BLOCKS_SQL =
   'SELECT id, "from", "until", scope_label, reason FROM booking_blocks WHERE store_id = ? AND starts_at < ? AND ends_at > ? ORDER BY starts_at, id';
 
-/** No-shows in the last year of each diner key among `keys`, in one grouped read (the diner_key index). */
-async function noShowsOf(read: SqlReader, keys: string[], now: Date): Promise<Map<string, number>> {
+/**
+ * No-shows in the last year of each diner key among `keys`, less those cleared at this restaurant: the count the
+ * no-show policy applies here (NO_SHOWS_WHERE), in one grouped read (the diner_key index).
+ */
+async function noShowsOf(read: SqlReader, keys: string[], storeId: number, now: Date): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();
-  const since = new Date(now.getTime() - NO_SHOW_MEMORY_DAYS * 86_400_000);
   const rows = await read<{ diner_key: string; count: number | string }>(
-    `SELECT diner_key, COUNT(*) AS count FROM bookings WHERE diner_key IN (${keys.map(() => '?').join(', ')}) AND status = 'no-show' AND starts_at > ? GROUP BY diner_key`,
-    [...keys, since.toISOString()],
+    `SELECT diner_key, COUNT(*) AS count FROM bookings WHERE diner_key IN (${keys.map(() => '?').join(', ')}) AND ${NO_SHOWS_WHERE.replace('{since}', '?').replace('{store}', '?')} GROUP BY diner_key`,
+    [...keys, noShowsCountedSince(now).toISOString(), storeId],
   );
   return new Map(rows.map((row) => [row.diner_key, Number(row.count)]));
 }
@@ -135,7 +137,7 @@ export async function daySheetFor(user: StaffUser, storeId: number, date: string
       dayStart.toISOString(),
     ]),
   ]);
-  const noShows = await noShowsOf(read, [...new Set(rows.flatMap((row) => (row.diner_key ? [row.diner_key] : [])))], now);
+  const noShows = await noShowsOf(read, [...new Set(rows.flatMap((row) => (row.diner_key ? [row.diner_key] : [])))], storeId, now);
   const occasionName = new Map(config.occasions.map((occasion) => [occasion.id, occasion.name]));
 
   const bookings = rows.map((row): DaySheetBooking => {

@@ -75,6 +75,8 @@ export type BookingRules = {
   confirmByEmail: boolean;
   /** At most `covers` arriving in each `minutes` (15, 30 or 60, counted from midnight) from online bookings; null: no limit (pacing.ts). */
   pacing?: { covers: number; minutes: number } | null;
+  /** Online bookings of an address with this many no-shows in 12 months need a card; null or 0: no such rule (no-show-policy.ts). */
+  noShowsBeforeCard?: number | null;
 };
 
 /** Why a restaurant takes no online bookings at all; see `refusals.ts` for the codes. */

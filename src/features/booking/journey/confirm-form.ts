@@ -11,6 +11,7 @@ import { slotsFor } from '../booking-queries';
 import { manageBookingPath } from '../summarise-booking';
 import { BOOKING_STATUS, SLOT_TAKEN_MESSAGE } from '../booking-status';
 import { emailAfterBooking, placeBooking } from '../place-booking';
+import { noShowCardReasonOf } from '../payments/no-show-card-refusal';
 import { findBookableRestaurant } from '../repository';
 import { bookingRequestSchema } from '../schema';
 import { requestSource } from '../booking-source';
@@ -81,6 +82,9 @@ export async function confirmBookingForm(request: Request, now: Date): Promise<R
     return seeOther(stepHref(base, choices, step, { ...stepTwoChoices, ...extra, attempt: draft.attempt }), draftCookieHeader(draft, secure));
   };
   const refused = (step: JourneyStep, error: unknown) => {
+    // The no-show policy asks this diner for a card: step three shows its card step, and why (journey-loader.ts).
+    const cardReason = noShowCardReasonOf(error);
+    if (cardReason) return back(3, { cardCustomerId: cardReason }, null);
     if (!(error instanceof ServiceError)) throw error;
     return back(step, {}, { kind: 'error', message: serviceResultBody(error.result, error.serviceMessage).message });
   };

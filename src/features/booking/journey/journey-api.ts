@@ -16,9 +16,10 @@ const api = browserApi;
 const BOT_CHECK_FAILED = serviceResults.botCheckFailed.code;
 const BOT_CHECK_UNAVAILABLE = serviceResults.botCheckUnavailable.code;
 
-type Answer<T> = { ok: true; data: T } | { ok: false; code: number | undefined; message: string; status: number; slotTaken?: boolean };
+/** `cardReason`: the booking needs a card for this diner (the no-show policy), and why, for the card step. */
+type Answer<T> = { ok: true; data: T } | { ok: false; code: number | undefined; message: string; status: number; slotTaken?: boolean; cardReason?: string };
 
-type Failure = { code?: number; title?: string; message?: string; bookingStatus?: number };
+type Failure = { code?: number; title?: string; message?: string; bookingStatus?: number; errors?: Record<string, string> };
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<Answer<T>> {
   let response: Response;
@@ -36,7 +37,14 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<Answer<T>>
   // The bot check refused or could not run (106, 107): said plainly; the next submission makes a fresh proof.
   if (body.code === BOT_CHECK_FAILED || body.code === BOT_CHECK_UNAVAILABLE)
     return { ok: false, code: body.code, message: botCheckErrorText(body.message ?? ''), status: response.status };
-  return { ok: false, code: body.code, message: messageForCode(body.code, body.title, body.message), status: response.status };
+  const cardReason = body.code === serviceResults.needCreditCard.code ? body.errors?.cardCustomerId : undefined;
+  return {
+    ok: false,
+    code: body.code,
+    message: messageForCode(body.code, body.title, body.message),
+    status: response.status,
+    ...(cardReason ? { cardReason } : {}),
+  };
 }
 
 const query = (params: Record<string, string | number | null | readonly (string | number)[]>) => {

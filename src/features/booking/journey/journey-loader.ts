@@ -112,5 +112,8 @@ export async function loadJourney(storeId: number, params: JourneyParams, draft:
   );
   if (!requirements.ok) return apply({ type: 'failed', message: requirements.message });
   apply({ type: 'requirementsLoaded', requirements: requirements.value });
-  return showDraft();
+  showDraft();
+  // Sent back by the no-show policy (confirm-form.ts): the card step, and why.
+  const cardReason = state.errors.cardCustomerId;
+  return cardReason ? apply({ type: 'cardAsked', reason: cardReason }) : state;
 }

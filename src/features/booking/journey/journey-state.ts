@@ -22,7 +22,8 @@ export type OccasionOption = Pick<
 >;
 export type Choice = { id: number; name: string; description: string; price?: number | null };
 export type CoverLimits = { minCovers: number; maxCovers: number };
-export type Requirements = { isPlaceAsEnquiryEnabled: boolean; isCardGuaranteeRequired: boolean };
+/** `cardReason`: why this diner's booking needs a card when the slot itself does not (the no-show policy). */
+export type Requirements = { isPlaceAsEnquiryEnabled: boolean; isCardGuaranteeRequired: boolean; cardReason?: string };
 
 export type CustomerDraft = {
   firstName: string;
@@ -127,6 +128,7 @@ export type JourneyAction =
   | { type: 'invalid'; errors: Record<string, string> }
   | { type: 'submitting'; customer: CustomerDraft }
   | { type: 'failed'; message: string }
+  | { type: 'cardAsked'; reason: string }
   | { type: 'slotTaken'; message: string }
   | { type: 'alternativesLoaded'; alternatives: Alternatives }
   | { type: 'booked'; confirmation: Confirmation };
@@ -235,6 +237,18 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       return { ...state, customer: action.customer, busy: true, errors: {}, notice: null };
     case 'failed':
       return { ...state, busy: false, notice: { kind: 'error', message: action.message } };
+    case 'cardAsked':
+      // The booking was refused for want of a card this diner must give: the step shows the card form and says why.
+      return {
+        ...state,
+        busy: false,
+        notice: null,
+        requirements: {
+          isPlaceAsEnquiryEnabled: state.requirements?.isPlaceAsEnquiryEnabled ?? false,
+          isCardGuaranteeRequired: true,
+          cardReason: action.reason,
+        },
+      };
     case 'slotTaken':
       // Back to the times, the diner's details kept for when they have chosen another.
       return { ...state, step: 2, busy: false, notice: { kind: 'taken', message: action.message }, slots: [], slotsState: 'loading', time: null };

@@ -64,8 +64,11 @@ export type LedgerHold = TableHold & { reference?: string };
  * (the 2-hour rule; on PostgreSQL the diner's own advisory lock is taken too, so two restaurants cannot each let one in).
  */
 export type DinerReads = { key: string; from: Date; to: Date };
-export type LockedReads = { holdsFrom: Date; holdsTo: Date; idempotencyKey: string | null; now: Date; diner: DinerReads | null };
-export type LockedFacts = { holds: LedgerHold[]; earlier: StoredOutcome | null; dinerArrivals: Date[] };
+/** The no-show policy's count (domain/no-show-policy.ts): the diner's no-shows since `since`, less those `storeId`'s staff cleared. */
+export type NoShowReads = { key: string; storeId: number; since: Date };
+export type LockedReads = { holdsFrom: Date; holdsTo: Date; idempotencyKey: string | null; now: Date; diner: DinerReads | null; noShows?: NoShowReads | null };
+/** `noShows`: the count `reads.noShows` asked for; 0 when it asked none. */
+export type LockedFacts = { holds: LedgerHold[]; earlier: StoredOutcome | null; dinerArrivals: Date[]; noShows: number };
 
 /**
  * What `decide` says, given the facts read inside the lock: what, if anything, to insert (or which unconfirmed
@@ -213,6 +216,15 @@ export const BLOCK_COLUMNS = 'scope, starts_at, ends_at, 0, NULL, NULL';
 
 /** A diner's live table and event bookings arriving in a window, at any restaurant; placeholders in the order key, from, to, now. */
 export const DINER_WHERE = `diner_key = {key} AND starts_at > {from} AND starts_at < {to} AND kind <> 'enquiry' AND (${HOLDING} OR (status = 'unconfirmed' AND hold_until > {now}))`;
+
+/**
+ * A diner's no-shows that count at a restaurant (domain/no-show-policy.ts `countsAsNoShow`): due after {since}, at any
+ * of the chain's restaurants, and marked after the last time the restaurant's staff cleared the diner's count
+ * (no_show_clearances). Used with `diner_key = …` by both ledgers and by the day sheet, so the count staff see is the
+ * one the policy applies. Placeholders in the order since, store.
+ */
+export const NO_SHOWS_WHERE = `status = 'no-show' AND starts_at > {since} AND NOT EXISTS (SELECT 1 FROM no_show_clearances AS cleared
+  WHERE cleared.diner_key = bookings.diner_key AND cleared.store_id = {store} AND cleared.cleared_at >= COALESCE(bookings.no_show_at, bookings.starts_at))`;
 
 /** A row of HOLD_COLUMNS or BLOCK_COLUMNS as a hold; a finished table is free from when it finished. */
 export function holdOfRow([tableKey, startsAt, endsAt, covers, reference, finishedAt]: readonly unknown[]): LedgerHold {

@@ -9,6 +9,7 @@ import {
   holdOfRow,
   HOLDS_WHERE,
   liveAt,
+  NO_SHOWS_WHERE,
   rowValues,
   type LedgerHold,
   type Retable,
@@ -69,6 +70,12 @@ const groupHoldsSql = `WITH wanted AS (SELECT * FROM unnest($1::numeric[], $2::t
 const groupDinerSql = `SELECT wanted.place, starts_at
   FROM unnest($1::varchar[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[]) WITH ORDINALITY AS wanted(want_key, want_from, want_to, want_now, place)
   JOIN bookings ON ${DINER_WHERE.replace('{key}', 'want_key').replace('{from}', 'want_from').replace('{to}', 'want_to').replace('{now}', 'want_now')}`;
+
+/** Each diner's no-shows that count at a restaurant (NO_SHOWS_WHERE), numbered like groupHoldsSql's; a diner with none has no row. */
+const groupNoShowsSql = `SELECT wanted.place, COUNT(*) AS count
+  FROM unnest($1::varchar[], $2::timestamptz[], $3::numeric[]) WITH ORDINALITY AS wanted(want_key, want_since, want_store, place)
+  JOIN bookings ON bookings.diner_key = want_key AND ${NO_SHOWS_WHERE.replace('{since}', 'want_since').replace('{store}', 'want_store')}
+  GROUP BY wanted.place`;
 
 const confirmSql = "UPDATE bookings SET status = 'confirmed', hold_until = NULL, updated_at = now() WHERE id = ANY($1::int[]) AND status = 'unconfirmed'";
 
@@ -150,6 +157,16 @@ async function readFacts(db: Queryable, group: readonly Reservation[]): Promise<
     ]);
     for (const row of rows) arrivals[diners[Number(row.place) - 1]!.place]!.push(new Date(row.starts_at as string | Date));
   }
+  const noShows = group.map(() => 0);
+  const counted = group.flatMap(({ reads }, place) => (reads.noShows ? [{ place, wanted: reads.noShows }] : []));
+  if (counted.length > 0) {
+    const { rows } = await db.query(groupNoShowsSql, [
+      counted.map(({ wanted }) => wanted.key),
+      counted.map(({ wanted }) => wanted.since.toISOString()),
+      counted.map(({ wanted }) => wanted.storeId),
+    ]);
+    for (const row of rows) noShows[counted[Number(row.place) - 1]!.place] = Number(row.count);
+  }
   const keys = group.flatMap(({ reads }) => (reads.idempotencyKey === null ? [] : [reads.idempotencyKey]));
   const earlierByKey = new Map<string, StoredOutcome>();
   if (keys.length > 0) for (const row of (await db.query(byKeysSql, [keys])).rows) earlierByKey.set(String(row.idempotency_key), storedOf(row));
@@ -158,6 +175,7 @@ async function readFacts(db: Queryable, group: readonly Reservation[]): Promise<
     holds: holds[place]!,
     earlier: reads.idempotencyKey === null ? null : (earlierByKey.get(reads.idempotencyKey) ?? null),
     dinerArrivals: arrivals[place]!,
+    noShows: noShows[place]!,
   }));
 }
 
@@ -177,7 +195,8 @@ function decideInOrder(group: readonly Reservation[], facts: readonly LockedFact
     const holds = [...facts[place]!.holds.map(asMoved), ...taken.flatMap((insert) => holdsInWindow(insert, storeId, reads) ?? [])];
     const dinerArrivals = [...facts[place]!.dinerArrivals, ...taken.flatMap((insert) => dinersArrival(insert, reads) ?? [])];
     try {
-      const decision = decide({ holds, earlier: facts[place]!.earlier, dinerArrivals });
+      // No booking of the group is a no-show yet, so each reservation's count is as read.
+      const decision = decide({ holds, earlier: facts[place]!.earlier, dinerArrivals, noShows: facts[place]!.noShows });
       // A confirmed booking was already live (confirming needs that), so the others in the group have counted it.
       if ('confirm' in decision) return { reservation, confirm: decision.confirm, answer: decision.answer };
       if ('retable' in decision) {

@@ -9,6 +9,7 @@ import {
   HOLD_COLUMNS,
   holdOfRow,
   HOLDS_WHERE,
+  NO_SHOWS_WHERE,
   rowValues,
   type LedgerHold,
   type BookingLedger,
@@ -26,6 +27,7 @@ const BUSY_TIMEOUT_MS = 10_000;
 const holdsSql = `SELECT ${HOLD_COLUMNS} FROM bookings WHERE ${HOLDS_WHERE.replace('{store}', '?').replace('{earliest}', '?').replace('{to}', '?').replace('{from}', '?').replace('{now}', '?')}
   UNION ALL SELECT ${BLOCK_COLUMNS} FROM booking_blocks WHERE ${BLOCKS_WHERE.replace('{store}', '?').replace('{to}', '?').replace('{from}', '?')}`;
 const dinerSql = `SELECT starts_at FROM bookings WHERE ${DINER_WHERE.replace('{key}', '?').replace('{from}', '?').replace('{to}', '?').replace('{now}', '?')}`;
+const noShowsSql = `SELECT COUNT(*) FROM bookings WHERE diner_key = ? AND ${NO_SHOWS_WHERE.replace('{since}', '?').replace('{store}', '?')}`;
 const confirmSql = "UPDATE bookings SET status = 'confirmed', hold_until = NULL, updated_at = ? WHERE id = ? AND status = 'unconfirmed'";
 const retableSql = 'UPDATE bookings SET table_key = ?, table_label = ?, area_name = ?, updated_at = ? WHERE id = ?';
 const insertSql = `INSERT INTO bookings (${bookingColumns.join(', ')}) VALUES (${bookingColumns.map(() => '?').join(', ')})`;
@@ -56,6 +58,7 @@ function writeConnection(url: string) {
   checkpointOffTheRequestPath(url, db);
   const byKey = db.prepare(byKeySql).raw();
   const dinerArrivals = db.prepare(dinerSql).raw();
+  const noShows = db.prepare(noShowsSql).raw();
   const confirm = db.prepare(confirmSql);
   const retable = db.prepare(retableSql);
   return {
@@ -67,6 +70,11 @@ function writeConnection(url: string) {
         : (dinerArrivals.all(reads.diner.key, reads.diner.from.toISOString(), reads.diner.to.toISOString(), reads.now.toISOString()) as unknown[][]).map(
             ([startsAt]) => new Date(String(startsAt)),
           ),
+    noShows: (reads: LockedReads): number => {
+      if (!reads.noShows) return 0;
+      const row = noShows.get(reads.noShows.key, reads.noShows.since.toISOString(), reads.noShows.storeId) as unknown[] | undefined;
+      return Number(row?.[0] ?? 0);
+    },
     confirm: (id: number) => confirm.run(new Date().toISOString(), id),
     retable: ({ id, tableKey, tableLabel, areaName }: Retable) => retable.run(tableKey, tableLabel, areaName, new Date().toISOString(), id),
     insert: db.prepare(insertSql),
@@ -112,6 +120,7 @@ export function sqliteLedger(url: string): BookingLedger {
         holds: connection.holds(storeId, reads.holdsFrom, reads.holdsTo, reads.now),
         earlier,
         dinerArrivals: connection.dinerArrivals(reads),
+        noShows: connection.noShows(reads),
       });
       if ('confirm' in decision) connection.confirm(decision.confirm);
       if ('retable' in decision) connection.retable(decision.retable);

@@ -7,6 +7,7 @@ import styles from './day-sheet.module.css';
 import { BlockForm, LiftBlockButton } from '@/features/front-of-house/components/block-form.client';
 import { MoveTable } from '@/features/front-of-house/components/move-table.client';
 import { TakeBookingForm } from '@/features/front-of-house/components/take-booking-form.client';
+import { ClearNoShows } from './clear-no-shows.client';
 import { StatusActions } from './status-actions.client';
 import { useLiveDaySheet, type LiveState } from './use-live-day-sheet';
 
@@ -37,6 +38,7 @@ export function DaySheetLive({ initial }: { initial: DaySheet }) {
             <>
               <StatusActions reference={booking.reference} name={name} status={booking.status} onChanged={refresh} />
               <MoveTable reference={booking.reference} name={name} status={booking.status} table={booking.table} tables={sheet.tables} onChanged={refresh} />
+              <ClearNoShows reference={booking.reference} name={name} status={booking.status} noShows={booking.noShows} onChanged={refresh} />
             </>
           );
         }}

@@ -7,6 +7,7 @@ import { londonToday } from '@/lib/london-time';
 import { NotFoundError } from '@/server/errors';
 import { createBlock, liftBlock } from '../blocks';
 import { changeBookingStatus } from '../change-status';
+import { clearDinerNoShows } from '../clear-no-shows';
 import { daySheetFor, staffRestaurants } from '../day-sheet';
 import { moveBookingTable } from '../move-table';
 import { blockSchema, dayQuerySchema, staffBookingSchema, statusChangeSchema, tableChangeSchema } from '../schema';
@@ -41,6 +42,10 @@ export const postStatus = staffApiHandler<{ reference: string }>(async (request,
   const { status } = await parseJsonBody(request, statusChangeSchema);
   return jsonResponse(await changeBookingStatus(user, referenceOf(params), status));
 });
+
+export const postClearNoShows = staffApiHandler<{ reference: string }>(async (_request, { params, user, now }) =>
+  jsonResponse(await clearDinerNoShows(user, referenceOf(params), now)),
+);
 
 export const postTable = staffApiHandler<{ reference: string }>(async (request, { params, user, now }) => {
   const { table } = await parseJsonBody(request, tableChangeSchema);

@@ -228,6 +228,7 @@ export function BookingJourney({
       await loadSlots();
       return showAlternatives(taken, sequence.current);
     }
+    if (!answer.ok && answer.cardReason) return apply({ type: 'cardAsked', reason: answer.cardReason });
     apply({ type: 'failed', message: answer.ok ? 'Sorry, something went wrong. Please try again.' : answer.message });
   }
 

@@ -17,6 +17,8 @@ type Props = {
   phone: string | null;
   /** The ready card form, or null while there is none: the step books only with one. A stable function (a state setter). */
   onFormChange: (form: DropIn | null) => void;
+  /** Why this diner is asked for a card when the booking itself would not need one (the no-show policy), or null. */
+  reason?: string | null;
 };
 
 function CallRestaurant({ phone }: { phone: string | null }) {
@@ -32,7 +34,7 @@ function CallRestaurant({ phone }: { phone: string | null }) {
  * loads Braintree's drop-in into this step, whose nonce the journey submits to /api/v1/braintree/submit before it
  * books. Until then, and for good without a provider or without JavaScript, code 5's message and the restaurant's number.
  */
-export function CardGuarantee({ phone, onFormChange }: Props) {
+export function CardGuarantee({ phone, onFormChange, reason = null }: Props) {
   const [status, setStatus] = useState<Status>('unavailable');
   const [attempt, setAttempt] = useState(0);
   const container = useRef<HTMLDivElement>(null);
@@ -69,6 +71,11 @@ export function CardGuarantee({ phone, onFormChange }: Props) {
       <h4 id="card-guarantee-heading" className={styles.legend}>
         Card to hold your table
       </h4>
+      {reason && (
+        <p className={styles.hint} data-testid="card-reason">
+          {reason}
+        </p>
+      )}
       {status === 'unavailable' && (
         <div className={styles.notice} role="alert">
           <p>{serviceResults.needCreditCard.message}</p>

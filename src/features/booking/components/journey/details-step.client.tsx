@@ -151,7 +151,7 @@ export function DetailsStep({ state, prefix, formAction, submission, phone, botC
           <p>This is an enquiry: the restaurant will confirm your table by email, usually within a day.</p>
         </div>
       )}
-      {cardNeeded && <CardGuarantee phone={phone} onFormChange={setCardForm} />}
+      {cardNeeded && <CardGuarantee phone={phone} onFormChange={setCardForm} reason={state.requirements?.cardReason ?? null} />}
       <div className={`${styles.fields} ${styles.twoColumns}`}>
         {textFields.map((field) => {
           const hintId = field.hint ? `${prefix}-${field.name}-hint` : undefined;
