@@ -153,6 +153,7 @@ export interface Config {
   jobs: {
     tasks: {
       'send-email': TaskSendEmail;
+      'send-text': TaskSendText;
       'delete-uploaded-files': TaskDeleteUploadedFiles;
       'release-stalled-jobs': TaskReleaseStalledJobs;
       'forget-spent-bot-check-proofs': TaskForgetSpentBotCheckProofs;
@@ -162,6 +163,7 @@ export interface Config {
       'delete-unconfirmed-sign-ups': TaskDeleteUnconfirmedSignUps;
       'send-owed-booking-emails': TaskSendOwedBookingEmails;
       'forget-card-guarantees': TaskForgetCardGuarantees;
+      'send-booking-reminders': TaskSendBookingReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -647,6 +649,9 @@ export interface Booking {
   dinerKey?: string | null;
   manageToken?: string | null;
   idempotencyKey?: string | null;
+  remindedAt?: string | null;
+  reminderAnswer?: ('coming' | 'cancelled') | null;
+  reminderAnsweredAt?: string | null;
   confirmationEmailPending?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -832,6 +837,10 @@ export interface BookingSetting {
    * Parties this big may send an enquiry when no table is free. Empty: never.
    */
   enquiryFromCovers?: number | null;
+  /**
+   * Diners get an email (and a text, if they agreed to texts) this long before their booking, to say they are coming or cancel. 0: no reminders. A booking made less than this long ahead gets none.
+   */
+  reminderHours?: number | null;
   /**
    * How long a table is held, by party size. Parties bigger than the last row get its time.
    */
@@ -1441,6 +1450,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'send-email'
+          | 'send-text'
           | 'delete-uploaded-files'
           | 'release-stalled-jobs'
           | 'forget-spent-bot-check-proofs'
@@ -1449,7 +1459,8 @@ export interface PayloadJob {
           | 'forward-to-crm'
           | 'delete-unconfirmed-sign-ups'
           | 'send-owed-booking-emails'
-          | 'forget-card-guarantees';
+          | 'forget-card-guarantees'
+          | 'send-booking-reminders';
         taskID: string;
         input?:
           | {
@@ -1486,6 +1497,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'send-email'
+        | 'send-text'
         | 'delete-uploaded-files'
         | 'release-stalled-jobs'
         | 'forget-spent-bot-check-proofs'
@@ -1495,6 +1507,7 @@ export interface PayloadJob {
         | 'delete-unconfirmed-sign-ups'
         | 'send-owed-booking-emails'
         | 'forget-card-guarantees'
+        | 'send-booking-reminders'
       )
     | null;
   queue?: string | null;
@@ -1915,6 +1928,9 @@ export interface BookingsSelect<T extends boolean = true> {
   dinerKey?: T;
   manageToken?: T;
   idempotencyKey?: T;
+  remindedAt?: T;
+  reminderAnswer?: T;
+  reminderAnsweredAt?: T;
   confirmationEmailPending?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1935,6 +1951,7 @@ export interface BookingSettingsSelect<T extends boolean = true> {
   lastArrivalBeforeCloseMinutes?: T;
   cardGuaranteeFromCovers?: T;
   enquiryFromCovers?: T;
+  reminderHours?: T;
   diningDurations?:
     | T
     | {
@@ -2888,6 +2905,24 @@ export interface TaskSendEmail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-text".
+ */
+export interface TaskSendText {
+  input: {
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskDelete-uploaded-files".
  */
 export interface TaskDeleteUploadedFiles {
@@ -2968,6 +3003,14 @@ export interface TaskSendOwedBookingEmails {
  * via the `definition` "TaskForget-card-guarantees".
  */
 export interface TaskForgetCardGuarantees {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-booking-reminders".
+ */
+export interface TaskSendBookingReminders {
   input?: unknown;
   output?: unknown;
 }

@@ -1,0 +1,126 @@
+import type { Payload } from 'payload';
+import type { Booking } from '@/payload-types';
+import { queueEmail } from '@/server/mail/queue-email';
+import { queueText } from '@/server/sms/queue-text';
+import { phoneNumberE164 } from '@/server/sms/text-message';
+import { reminderHoursOf } from '../domain/reminder-timing';
+import { summaryOf } from '../summarise-booking';
+import { reminderClaims } from './claim-reminders';
+import { reminderEmail, reminderText } from './reminder-message';
+
+/*
+ * No `import 'server-only'`: the sweep is a scheduled task, part of payload.config.ts, which also runs outside Next.
+ */
+
+/**
+ * Bookings claimed and sent per batch. Between batches the sweep gives the event loop back (setImmediate), so the
+ * requests that arrived meanwhile are answered before the next batch: on SQLite each statement runs on the process's
+ * own thread, and a pass over thousands of reminders in one go would hold them up (bench/reminder-sweep.mjs).
+ */
+const BATCH = 50;
+/** Well inside the jobs queue's stall limit (STALLED_AFTER_MS); what is left goes at the next minute's sweep. */
+const RUN_LIMIT_MS = 5 * 60_000;
+
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Each booking-settings' restaurant and its reminder hours (default 24); restaurants with reminders off are left out. */
+async function reminderRestaurants(payload: Payload): Promise<{ storeId: number; hours: number }[]> {
+  const { docs } = await payload.find({
+    collection: 'booking-settings',
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+    select: { restaurant: true, reminderHours: true },
+    populate: { restaurants: { storeId: true } },
+  });
+  return docs.flatMap((settings) => {
+    const hours = reminderHoursOf(settings.reminderHours);
+    return typeof settings.restaurant === 'object' && hours > 0 ? [{ storeId: settings.restaurant.storeId, hours }] : [];
+  });
+}
+
+/** What a reminder reads of the bookings it claimed, in one query per batch. */
+async function claimedBookings(payload: Payload, ids: number[]): Promise<Booking[]> {
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    where: { id: { in: ids } },
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+    showHiddenFields: true,
+    populate: {
+      restaurants: {
+        storeId: true,
+        title: true,
+        slug: true,
+        city: true,
+        cityName: true,
+        lat: true,
+        lng: true,
+        address: true,
+        phone: true,
+        email: true,
+        enableBookings: true,
+      },
+      'booking-occasions': { name: true },
+    },
+  });
+  return docs;
+}
+
+/**
+ * Queues one claimed booking's reminder: an email when the diner has an address, a text when they ticked "Happy to
+ * receive texts" and gave a phone number that is one. A diner whose details were deleted gets neither.
+ */
+async function queueReminder(payload: Payload, booking: Booking): Promise<'sent' | 'nobody'> {
+  if (typeof booking.restaurant !== 'object') throw new Error(`Booking ${booking.id} has lost its restaurant; no reminder was queued.`);
+  const summary = summaryOf(booking, booking.restaurant, String(booking.manageToken));
+  const email = summary.customer.email;
+  const phone = booking.customer?.shouldReceiveSms && booking.customer.phoneNumber ? phoneNumberE164(booking.customer.phoneNumber) : null;
+  if (email) await queueEmail(payload, { to: email, ...reminderEmail(summary), restaurant: booking.restaurant.id });
+  if (phone) await queueText(payload, { to: phone, body: reminderText(summary), restaurant: booking.restaurant.id });
+  return email || phone ? 'sent' : 'nobody';
+}
+
+type SweepResult = { reminded: number; failed: number; unfinished: boolean };
+
+/**
+ * The reminder sweep: every restaurant's bookings whose reminder is due (domain/reminder-timing.ts), each claimed in the
+ * database before anything is sent (claim-reminders.ts), so several processes or instances sweeping at once remind each
+ * booking once. A booking whose messages could not be queued is handed back for the next sweep; the sweep goes on and
+ * then throws, naming how many, so the job shows the failure. Safe to run twice, or at once in two places.
+ */
+export async function sendDueReminders(
+  payload: Payload,
+  { now = new Date(), batch = BATCH, runLimitMs = RUN_LIMIT_MS }: { now?: Date; batch?: number; runLimitMs?: number } = {},
+): Promise<SweepResult> {
+  const claims = reminderClaims(payload);
+  const stopAt = Date.now() + runLimitMs;
+  const failures: string[] = [];
+  let reminded = 0;
+  let unfinished = false;
+  for (const { storeId, hours } of await reminderRestaurants(payload)) {
+    for (;;) {
+      if (Date.now() > stopAt) {
+        unfinished = true;
+        break;
+      }
+      const ids = await claims.claim(storeId, hours, now, batch);
+      if (ids.length === 0) break;
+      for (const booking of await claimedBookings(payload, ids)) {
+        try {
+          if ((await queueReminder(payload, booking)) === 'sent') reminded += 1;
+        } catch (error) {
+          failures.push(`booking ${booking.id}: ${error instanceof Error ? error.message : String(error)}`);
+          await claims.release(booking.id, now);
+        }
+      }
+      await yieldToRequests();
+      if (ids.length < batch) break;
+    }
+    if (unfinished) break;
+  }
+  if (failures.length)
+    throw new Error(`${failures.length} reminders could not be queued and wait for the next sweep (${failures.slice(0, 3).join('; ')}); ${reminded} were.`);
+  return { reminded, failed: failures.length, unfinished };
+}
