@@ -92,7 +92,7 @@ describe.each(runningSitePairs)('booking reminders on %s', (name, first, second)
     const ourTexts = (await texts()).filter((text) => due.some((booking) => text.text.includes(booking.manageToken)));
     expect(ourTexts).toHaveLength(opted.length);
     expect(new Set(ourTexts.map((text) => text.to))).toEqual(numbers);
-  });
+  }, 240_000);
 
   it('stores the diner’s answer from the one-button page and shows it on the day API; opening the link changes nothing', async () => {
     const payload: Payload = await payloadOn(databaseUrlOf(name));
@@ -147,5 +147,5 @@ describe.each(runningSitePairs)('booking reminders on %s', (name, first, second)
     expect(await bad.text()).toContain('answer');
     const unknown = await postAnswer(first, { ...coming, manageToken: 'x'.repeat(32) }, 'coming');
     expect(unknown.status).toBe(303);
-  });
+  }, 60_000);
 });

@@ -69,17 +69,19 @@ async function claimedBookings(payload: Payload, ids: number[]): Promise<Booking
 }
 
 /**
- * Queues one claimed booking's reminder: an email when the diner has an address, a text when they ticked "Happy to
- * receive texts" and gave a phone number that is one. A diner whose details were deleted gets neither.
+ * One claimed booking's reminder, as the queueing calls to make: an email when the diner has an address, a text when
+ * they ticked "Happy to receive texts" and gave a phone number that is one. A diner whose details were deleted gets none.
  */
-async function queueReminder(payload: Payload, booking: Booking): Promise<'sent' | 'nobody'> {
+function reminderMessages(payload: Payload, booking: Booking): (() => Promise<unknown>)[] {
   if (typeof booking.restaurant !== 'object') throw new Error(`Booking ${booking.id} has lost its restaurant; no reminder was queued.`);
+  const restaurant = booking.restaurant.id;
   const summary = summaryOf(booking, booking.restaurant, String(booking.manageToken));
   const email = summary.customer.email;
   const phone = booking.customer?.shouldReceiveSms && booking.customer.phoneNumber ? phoneNumberE164(booking.customer.phoneNumber) : null;
-  if (email) await queueEmail(payload, { to: email, ...reminderEmail(summary), restaurant: booking.restaurant.id });
-  if (phone) await queueText(payload, { to: phone, body: reminderText(summary), restaurant: booking.restaurant.id });
-  return email || phone ? 'sent' : 'nobody';
+  return [
+    ...(email ? [() => queueEmail(payload, { to: email, ...reminderEmail(summary), restaurant })] : []),
+    ...(phone ? [() => queueText(payload, { to: phone, body: reminderText(summary), restaurant })] : []),
+  ];
 }
 
 type SweepResult = { reminded: number; failed: number; unfinished: boolean };
@@ -87,8 +89,8 @@ type SweepResult = { reminded: number; failed: number; unfinished: boolean };
 /**
  * The reminder sweep: every restaurant's bookings whose reminder is due (domain/reminder-timing.ts), each claimed in the
  * database before anything is sent (claim-reminders.ts), so several processes or instances sweeping at once remind each
- * booking once. A booking whose messages could not be queued is handed back for the next sweep; the sweep goes on and
- * then throws, naming how many, so the job shows the failure. Safe to run twice, or at once in two places.
+ * booking once. A booking none of whose messages could be queued is handed back for the next sweep; the sweep goes on
+ * and then throws, naming how many, so the job shows the failure. Safe to run twice, or at once in two places.
  */
 export async function sendDueReminders(
   payload: Payload,
@@ -108,11 +110,17 @@ export async function sendDueReminders(
       const ids = await claims.claim(storeId, hours, now, batch);
       if (ids.length === 0) break;
       for (const booking of await claimedBookings(payload, ids)) {
+        let queued = 0;
         try {
-          if ((await queueReminder(payload, booking)) === 'sent') reminded += 1;
+          for (const queue of reminderMessages(payload, booking)) {
+            await queue();
+            queued += 1;
+          }
+          if (queued > 0) reminded += 1;
         } catch (error) {
           failures.push(`booking ${booking.id}: ${error instanceof Error ? error.message : String(error)}`);
-          await claims.release(booking.id, now);
+          // Nothing went yet: the next sweep tries again. Once the email is queued, a second one would be a duplicate.
+          if (queued === 0) await claims.release(booking.id, now);
         }
       }
       await yieldToRequests();
