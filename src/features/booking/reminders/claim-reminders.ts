@@ -21,7 +21,7 @@ const claimSql = {
     `ORDER BY starts_at, id LIMIT ?5) RETURNING id`,
   postgres:
     `UPDATE bookings SET reminded_at = $1 WHERE reminded_at IS NULL AND id IN (SELECT id FROM bookings WHERE store_id = $2 AND starts_at > $1 ` +
-    `AND starts_at <= $3 AND status = 'confirmed' AND reminded_at IS NULL AND created_at <= starts_at - make_interval(hours => $4) ` +
+    `AND starts_at <= $3 AND status = 'confirmed' AND reminded_at IS NULL AND created_at <= starts_at - $4::double precision * interval '1 hour' ` +
     `ORDER BY starts_at, id LIMIT $5) RETURNING id`,
   // A claim whose messages could not be queued is handed back, for the next sweep.
   releaseSqlite: 'UPDATE bookings SET reminded_at = NULL WHERE id = ?1 AND reminded_at = ?2',

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload';
 import { JOB_QUEUES } from '@/server/jobs/job-queues';
+import { outsideAnyRequest } from '@/server/request-context';
 import { sendDueReminders } from './send-reminders';
 
 /*
@@ -15,5 +16,7 @@ export const sendRemindersTask: TaskConfig<'send-booking-reminders'> = {
   slug: 'send-booking-reminders',
   label: 'Send booking reminders now due',
   schedule: [{ cron: '0 * * * * *', queue: JOB_QUEUES.maintenance }],
-  handler: async ({ req }) => ({ output: { ...(await sendDueReminders(req.payload)) } }),
+  // Outside any request: a run started by a request (GET /cms-api/payload-jobs/run) would otherwise hold every email
+  // the sweep queues until that request's answer; the email queue's own schedule sends them.
+  handler: async ({ req }) => ({ output: { ...(await outsideAnyRequest(() => sendDueReminders(req.payload))) } }),
 };

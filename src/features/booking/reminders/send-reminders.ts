@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import type { Booking } from '@/payload-types';
+import type { Booking, BookingOccasion, Restaurant } from '@/payload-types';
 import { queueEmail } from '@/server/mail/queue-email';
 import { queueText } from '@/server/sms/queue-text';
 import { phoneNumberE164 } from '@/server/sms/text-message';
@@ -12,16 +12,27 @@ import { reminderEmail, reminderText } from './reminder-message';
  * No `import 'server-only'`: the sweep is a scheduled task, part of payload.config.ts, which also runs outside Next.
  */
 
-/**
- * Bookings claimed and sent per batch. Between batches the sweep gives the event loop back (setImmediate), so the
- * requests that arrived meanwhile are answered before the next batch: on SQLite each statement runs on the process's
- * own thread, and a pass over thousands of reminders in one go would hold them up (bench/reminder-sweep.mjs).
- */
+/** Bookings claimed per statement. */
 const BATCH = 50;
+/**
+ * The longest the sweep works before giving the event loop back (setImmediate), so requests that arrived meanwhile
+ * are answered first: on SQLite every statement runs on the process's own thread, and a pass over thousands of
+ * reminders without a break would hold them up for seconds. A slice of a few bookings' work adds at most this much to
+ * a request's wait, and leaves the sweep most of an idle process (bench/reminder-sweep.mjs, decision 0068).
+ */
+const SLICE_MS = 25;
 /** Well inside the jobs queue's stall limit (STALLED_AFTER_MS); what is left goes at the next minute's sweep. */
-const RUN_LIMIT_MS = 5 * 60_000;
+const RUN_LIMIT_MS = 10 * 60_000;
 
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Yields to pending requests once the current slice of work has run SLICE_MS. */
+function timeSlicer() {
+  let sliceStarted = performance.now();
+  return async () => {
+    if (performance.now() - sliceStarted < SLICE_MS) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    sliceStarted = performance.now();
+  };
+}
 
 /** Each booking-settings' restaurant and its reminder hours (default 24); restaurants with reminders off are left out. */
 async function reminderRestaurants(payload: Payload): Promise<{ storeId: number; hours: number }[]> {
@@ -39,33 +50,60 @@ async function reminderRestaurants(payload: Payload): Promise<{ storeId: number;
   });
 }
 
-/** What a reminder reads of the bookings it claimed, in one query per batch. */
-async function claimedBookings(payload: Payload, ids: number[]): Promise<Booking[]> {
-  const { docs } = await payload.find({
-    collection: 'bookings',
-    where: { id: { in: ids } },
-    depth: 1,
-    pagination: false,
-    overrideAccess: true,
-    showHiddenFields: true,
-    populate: {
-      restaurants: {
-        storeId: true,
-        title: true,
-        slug: true,
-        city: true,
-        cityName: true,
-        lat: true,
-        lng: true,
-        address: true,
-        phone: true,
-        email: true,
-        enableBookings: true,
-      },
-      'booking-occasions': { name: true },
-    },
-  });
-  return docs;
+/** The restaurant fields a reminder shows (summaryOf), read once per sweep per restaurant. */
+const RESTAURANT_FIELDS = {
+  storeId: true,
+  title: true,
+  slug: true,
+  city: true,
+  cityName: true,
+  lat: true,
+  lng: true,
+  address: true,
+  phone: true,
+  email: true,
+  enableBookings: true,
+} as const;
+
+/**
+ * The claimed bookings as their reminders need them, one query per batch at depth 0, with their restaurants and
+ * occasions from the sweep's own maps (read once a sweep, not once a booking).
+ */
+function bookingReader(payload: Payload) {
+  const restaurants = new Map<number, Promise<Restaurant>>();
+  let occasions: Promise<Map<number, BookingOccasion>> | undefined;
+  const restaurantOf = (id: number) => {
+    if (!restaurants.has(id)) {
+      restaurants.set(
+        id,
+        payload.findByID({ collection: 'restaurants', id, depth: 0, overrideAccess: true, select: RESTAURANT_FIELDS }) as Promise<Restaurant>,
+      );
+    }
+    return restaurants.get(id)!;
+  };
+  const occasionOf = async (id: number) => {
+    occasions ??= payload
+      .find({ collection: 'booking-occasions', depth: 0, pagination: false, overrideAccess: true, select: { name: true } })
+      .then(({ docs }) => new Map(docs.map((occasion) => [occasion.id, occasion as BookingOccasion])));
+    return (await occasions).get(id) ?? null;
+  };
+  return async (ids: number[]): Promise<Booking[]> => {
+    const { docs } = await payload.find({
+      collection: 'bookings',
+      where: { id: { in: ids } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      showHiddenFields: true,
+    });
+    return Promise.all(
+      docs.map(async (booking) => ({
+        ...booking,
+        restaurant: typeof booking.restaurant === 'number' ? await restaurantOf(booking.restaurant) : booking.restaurant,
+        occasion: typeof booking.occasion === 'number' ? await occasionOf(booking.occasion) : booking.occasion,
+      })),
+    );
+  };
 }
 
 /**
@@ -97,6 +135,8 @@ export async function sendDueReminders(
   { now = new Date(), batch = BATCH, runLimitMs = RUN_LIMIT_MS }: { now?: Date; batch?: number; runLimitMs?: number } = {},
 ): Promise<SweepResult> {
   const claims = reminderClaims(payload);
+  const claimedBookings = bookingReader(payload);
+  const yieldToRequests = timeSlicer();
   const stopAt = Date.now() + runLimitMs;
   const failures: string[] = [];
   let reminded = 0;
@@ -109,7 +149,7 @@ export async function sendDueReminders(
       }
       const ids = await claims.claim(storeId, hours, now, batch);
       if (ids.length === 0) break;
-      for (const booking of await claimedBookings(payload, ids)) {
+      for (const booking of await claimedBookings(ids)) {
         let queued = 0;
         try {
           for (const queue of reminderMessages(payload, booking)) {
@@ -122,8 +162,8 @@ export async function sendDueReminders(
           // Nothing went yet: the next sweep tries again. Once the email is queued, a second one would be a duplicate.
           if (queued === 0) await claims.release(booking.id, now);
         }
+        await yieldToRequests();
       }
-      await yieldToRequests();
       if (ids.length < batch) break;
     }
     if (unfinished) break;
