@@ -3,6 +3,7 @@ import { reminderDue, reminderDueAt, reminderHoursOf } from '@/features/booking/
 import { reminderEmail, reminderText } from '@/features/booking/reminders/reminder-message';
 import { londonClock, londonInstant } from '@/lib/london-time';
 import { clockText } from '@/lib/clock-time';
+import { rateLimitRuleFor } from '@/server/http/rate-limit-rules';
 import { bookingSummary } from '../support/booking-summary';
 
 /** A London wall-clock moment: "2026-03-28 18:00". */
@@ -83,5 +84,12 @@ describe('the reminder messages', () => {
       `Marigold Grill Merry Hill: your table for 4, Saturday 12 December 19:00 (ref MG7K2Q). Coming, or need to cancel? ${summary.manageUrl}?answer=coming`,
     );
     expect(text.replace(summary.manageUrl, '').length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('the answer form', () => {
+  it('counts against the manage page’s limit, like its cancel and confirm buttons', () => {
+    expect(rateLimitRuleFor('POST', '/manage-booking/abc/answer')?.name).toBe('manage-booking');
+    expect(rateLimitRuleFor('POST', '/manage-booking/abc/cancel')?.name).toBe('manage-booking');
   });
 });
