@@ -235,6 +235,8 @@ ok =
   (runsStep('e2e')
     ? await step('End-to-end tests', bin('playwright'), ['test', ...filesUnder('e2e')], {
         BASE_URL: servers.TEST_SQLITE_URL,
+        // The reminder tests date a booking back in the site's database (tests/e2e/reminder-helpers.ts).
+        TEST_SQLITE_DATABASE_URL: servers.TEST_SQLITE_DATABASE_URL,
         PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
       })
     : skipped('End-to-end tests')) && ok;

@@ -155,6 +155,7 @@ export interface Config {
   jobs: {
     tasks: {
       'send-email': TaskSendEmail;
+      'send-text': TaskSendText;
       'delete-uploaded-files': TaskDeleteUploadedFiles;
       'release-stalled-jobs': TaskReleaseStalledJobs;
       'forget-spent-bot-check-proofs': TaskForgetSpentBotCheckProofs;
@@ -164,6 +165,7 @@ export interface Config {
       'delete-unconfirmed-sign-ups': TaskDeleteUnconfirmedSignUps;
       'send-owed-booking-emails': TaskSendOwedBookingEmails;
       'forget-card-guarantees': TaskForgetCardGuarantees;
+      'send-booking-reminders': TaskSendBookingReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -649,6 +651,9 @@ export interface Booking {
   dinerKey?: string | null;
   manageToken?: string | null;
   idempotencyKey?: string | null;
+  remindedAt?: string | null;
+  reminderAnswer?: ('coming' | 'cancelled') | null;
+  reminderAnsweredAt?: string | null;
   confirmationEmailPending?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -838,6 +843,10 @@ export interface BookingSetting {
    * An email address with this many no-shows in the last 12 months (at any of our restaurants) must give a card to book online here; the diner is told why. Staff can clear a diner's count on the Day sheet. Phone bookings and walk-ins are not affected. 0 or empty: off.
    */
   noShowsBeforeCard?: number | null;
+  /**
+   * Diners get an email (and a text, if they agreed to texts) this long before their booking, to say they are coming or cancel. 0: no reminders. A booking made less than this long ahead gets none.
+   */
+  reminderHours?: number | null;
   /**
    * How long a table is held, by party size. Parties bigger than the last row get its time.
    */
@@ -1465,6 +1474,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'send-email'
+          | 'send-text'
           | 'delete-uploaded-files'
           | 'release-stalled-jobs'
           | 'forget-spent-bot-check-proofs'
@@ -1473,7 +1483,8 @@ export interface PayloadJob {
           | 'forward-to-crm'
           | 'delete-unconfirmed-sign-ups'
           | 'send-owed-booking-emails'
-          | 'forget-card-guarantees';
+          | 'forget-card-guarantees'
+          | 'send-booking-reminders';
         taskID: string;
         input?:
           | {
@@ -1510,6 +1521,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'send-email'
+        | 'send-text'
         | 'delete-uploaded-files'
         | 'release-stalled-jobs'
         | 'forget-spent-bot-check-proofs'
@@ -1519,6 +1531,7 @@ export interface PayloadJob {
         | 'delete-unconfirmed-sign-ups'
         | 'send-owed-booking-emails'
         | 'forget-card-guarantees'
+        | 'send-booking-reminders'
       )
     | null;
   queue?: string | null;
@@ -1943,6 +1956,9 @@ export interface BookingsSelect<T extends boolean = true> {
   dinerKey?: T;
   manageToken?: T;
   idempotencyKey?: T;
+  remindedAt?: T;
+  reminderAnswer?: T;
+  reminderAnsweredAt?: T;
   confirmationEmailPending?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1964,6 +1980,7 @@ export interface BookingSettingsSelect<T extends boolean = true> {
   cardGuaranteeFromCovers?: T;
   enquiryFromCovers?: T;
   noShowsBeforeCard?: T;
+  reminderHours?: T;
   diningDurations?:
     | T
     | {
@@ -2932,6 +2949,24 @@ export interface TaskSendEmail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-text".
+ */
+export interface TaskSendText {
+  input: {
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskDelete-uploaded-files".
  */
 export interface TaskDeleteUploadedFiles {
@@ -3012,6 +3047,14 @@ export interface TaskSendOwedBookingEmails {
  * via the `definition` "TaskForget-card-guarantees".
  */
 export interface TaskForgetCardGuarantees {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-booking-reminders".
+ */
+export interface TaskSendBookingReminders {
   input?: unknown;
   output?: unknown;
 }

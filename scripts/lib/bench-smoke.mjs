@@ -106,6 +106,20 @@ const runs = (base, databaseUrl) => [
     },
   },
   {
+    // Against the site's own database: 300 upcoming bookings due their reminder, all claimed by one pass of the sweep.
+    script: 'bench/reminder-sweep.mjs',
+    args: [base, 'smoke'],
+    env: { DATABASE_URL: databaseUrl, BOOKINGS: '300', BASELINE_SECONDS: '1', CONCURRENCY: '2' },
+    check: (_output, results) => {
+      const saved = readJson(path.join(results, 'reminder-sweep-smoke.json'));
+      if (!saved) return ['no figures saved'];
+      return [
+        ...(saved.sweep.claimed === 300 && saved.sweep.passes === 1 ? [] : [`the sweep claimed ${saved.sweep.claimed} of 300 in ${saved.sweep.passes} passes`]),
+        ...statusProblems('the page before the sweep', saved.latencyMs.before.statuses, '200'),
+      ];
+    },
+  },
+  {
     script: 'bench/first-load-js.mjs',
     args: [base],
     check: (output) => {

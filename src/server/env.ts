@@ -92,6 +92,25 @@ const envSchema = z
     BRAINTREE_MERCHANT_ID: z.preprocess(emptyAsUnset, z.string().optional()),
     BRAINTREE_PUBLIC_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
     BRAINTREE_PRIVATE_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+    /**
+     * Text messages (booking reminders) through Twilio's Messages API: the account SID, its auth token, and the sender
+     * (a number in E.164, or a Messaging Service SID, MG…). All three, or none: unset, texts are kept in the Outbox.
+     */
+    TWILIO_ACCOUNT_SID: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits')
+        .optional(),
+    ),
+    TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16, 'TWILIO_AUTH_TOKEN must be at least 16 characters').optional()),
+    TWILIO_FROM: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(/^(\+[1-9]\d{7,14}|MG[0-9a-fA-F]{32})$/, 'TWILIO_FROM must be a number in E.164 (+447700900123) or a Messaging Service SID (MG…)')
+        .optional(),
+    ),
     /** Months after the visit when a booking loses its diner's name, contact details and notes (the privacy policy says so). */
     BOOKING_RETENTION_MONTHS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(120).default(24)),
     /** Visitors' files (enquiry attachments, CVs): outside the public web root, read back only through access-checked routes. */
@@ -111,6 +130,10 @@ const envSchema = z
   .refine((settings) => !settings.CRM_WEBHOOK_URL || Boolean(settings.CRM_WEBHOOK_SECRET), {
     message: 'Set CRM_WEBHOOK_SECRET with CRM_WEBHOOK_URL',
     path: ['CRM_WEBHOOK_SECRET'],
+  })
+  .refine((settings) => new Set([settings.TWILIO_ACCOUNT_SID, settings.TWILIO_AUTH_TOKEN, settings.TWILIO_FROM].map(Boolean)).size === 1, {
+    message: 'Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together, or none of them',
+    path: ['TWILIO_ACCOUNT_SID'],
   })
   .refine((settings) => Boolean(settings.RECAPTCHA_SITE_KEY) === Boolean(settings.RECAPTCHA_SECRET_KEY), {
     message: 'Set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',

@@ -79,6 +79,8 @@ const booking = (overrides: Partial<DaySheetBooking>): DaySheetBooking => ({
   menu: null,
   extras: '',
   noShows: 1,
+  reminderAnswer: null,
+  reminderAnsweredAt: null,
   ...overrides,
 });
 

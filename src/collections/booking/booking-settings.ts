@@ -131,6 +131,18 @@ export const BookingSettings: CollectionConfig = {
               },
             },
             {
+              name: 'reminderHours',
+              label: 'Reminder (hours before the booking)',
+              type: 'number',
+              defaultValue: 24,
+              min: 0,
+              max: 168,
+              admin: {
+                description:
+                  'Diners get an email (and a text, if they agreed to texts) this long before their booking, to say they are coming or cancel. 0: no reminders. A booking made less than this long ahead gets none.',
+              },
+            },
+            {
               name: 'diningDurations',
               type: 'array',
               minRows: 1,

@@ -254,6 +254,24 @@ export const Bookings: CollectionConfig = {
     // Secrets of the booking: the diner's manage link, and the key that makes a retried request return this booking.
     { name: 'manageToken', type: 'text', index: true, admin: { hidden: true }, access: { read: () => false } },
     { name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true }, access: { read: () => false } },
+    // The reminder (features/booking/reminders): when the sweep claimed the booking and sent it, and the diner's answer.
+    {
+      type: 'row',
+      fields: [
+        { name: 'remindedAt', label: 'Reminder sent', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'reminderAnswer',
+          label: 'Diner’s answer to the reminder',
+          type: 'select',
+          options: [
+            { value: 'coming', label: 'Coming' },
+            { value: 'cancelled', label: 'Cancelled' },
+          ],
+          admin: { readOnly: true },
+        },
+        { name: 'reminderAnsweredAt', label: 'Answered', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
     // Set by the ledger with the booking, cleared when the diner's first email is queued (owed-booking-emails.ts).
     { name: 'confirmationEmailPending', type: 'checkbox', defaultValue: false, index: true, admin: { hidden: true } },
   ]),

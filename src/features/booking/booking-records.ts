@@ -35,15 +35,25 @@ type CancelOutcome = 'cancelled' | 'already-cancelled' | 'in-the-past' | 'not-fo
 
 /**
  * Cancels from the diner's manage link. The ledger counts only confirmed bookings, so the table is free at once;
- * the bookings collection's hook queues the diner's email in the same transaction.
+ * the bookings collection's hook queues the diner's email in the same transaction. `fromReminder`: the diner's answer
+ * to their reminder (reminders/reminder-answer.ts), recorded with the cancellation for the day sheet.
  */
-export async function cancelByManageToken(token: string, now: Date): Promise<CancelOutcome> {
+export async function cancelByManageToken(token: string, now: Date, { fromReminder = false } = {}): Promise<CancelOutcome> {
   const record = await bookingByManageToken(token);
   if (!record) return 'not-found';
   const { booking } = record;
   if (booking.status === 'cancelled') return 'already-cancelled';
   if (!canCancelOnline(record.summary, now) || !dinerMayCancel(booking.status)) return 'in-the-past';
   const payload = await payloadClient();
-  await payload.update({ collection: 'bookings', id: booking.id, data: { status: 'cancelled', cancelledAt: now.toISOString() }, overrideAccess: true });
+  await payload.update({
+    collection: 'bookings',
+    id: booking.id,
+    data: {
+      status: 'cancelled',
+      cancelledAt: now.toISOString(),
+      ...(fromReminder ? { reminderAnswer: 'cancelled' as const, reminderAnsweredAt: now.toISOString() } : {}),
+    },
+    overrideAccess: true,
+  });
   return 'cancelled';
 }

@@ -37,6 +37,9 @@ type DaySheetBooking = {
   extras: string;
   /** The diner's no-shows in the last 12 months, at any restaurant (by their email; 0 without one), less those this restaurant cleared. */
   noShows: number;
+  /** The diner's answer to their reminder (features/booking/reminders), and when (ISO); null before they answer. */
+  reminderAnswer: 'coming' | 'cancelled' | null;
+  reminderAnsweredAt: string | null;
 };
 
 export type DaySheet = {
@@ -92,11 +95,13 @@ type BookingRow = {
   menu_name: string | null;
   upsells: unknown;
   diner_key: string | null;
+  reminder_answer: 'coming' | 'cancelled' | null;
+  reminder_answered_at: string | Date | null;
 };
 
 const DAY_BOOKINGS_SQL = `SELECT reference, time, starts_at, ends_at, finished_at, covers, adults, children, status, channel, table_label, table_key,
   area_name, customer_first_name, customer_last_name, customer_phone_number, customer_email, customer_special_request, occasion_id, menu_name,
-  upsells, diner_key FROM bookings WHERE store_id = ? AND booking_date = ? ORDER BY starts_at, id`;
+  upsells, diner_key, reminder_answer, reminder_answered_at FROM bookings WHERE store_id = ? AND booking_date = ? ORDER BY starts_at, id`;
 
 const DAY_BLOCKS_SQL =
   'SELECT id, "from", "until", scope_label, reason FROM booking_blocks WHERE store_id = ? AND starts_at < ? AND ends_at > ? ORDER BY starts_at, id';
@@ -166,6 +171,8 @@ export async function daySheetFor(user: StaffUser, storeId: number, date: string
       menu: row.menu_name,
       extras: extrasLine(row.upsells === null ? null : jsonOf(row.upsells)),
       noShows: row.diner_key ? (noShows.get(row.diner_key) ?? 0) : 0,
+      reminderAnswer: row.reminder_answer,
+      reminderAnsweredAt: row.reminder_answered_at === null ? null : instant(row.reminder_answered_at).toISOString(),
     };
   });
   const summary = rows.map((row) => ({ status: row.status, covers: Number(row.covers), startsAt: instant(row.starts_at) }));

@@ -16,6 +16,7 @@ import * as migration_20261127_042905_bookings_holds_index from './20261127_0429
 import * as migration_20261127_154301_booking_flood_defences from './20261127_154301_booking_flood_defences';
 import * as migration_20261127_232614_staff_service from './20261127_232614_staff_service';
 import * as migration_20261128_010908_no_show_policy from './20261128_010908_no_show_policy';
+import * as migration_20261128_010958_booking_reminders from './20261128_010958_booking_reminders';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261128_010908_no_show_policy.up,
     down: migration_20261128_010908_no_show_policy.down,
     name: '20261128_010908_no_show_policy'
+  },
+  {
+    up: migration_20261128_010958_booking_reminders.up,
+    down: migration_20261128_010958_booking_reminders.down,
+    name: '20261128_010958_booking_reminders'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261127_042911_bookings_holds_index from './20261127_0429
 import * as migration_20261127_154252_booking_flood_defences from './20261127_154252_booking_flood_defences';
 import * as migration_20261127_232619_staff_service from './20261127_232619_staff_service';
 import * as migration_20261128_010855_no_show_policy from './20261128_010855_no_show_policy';
+import * as migration_20261128_010932_booking_reminders from './20261128_010932_booking_reminders';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261128_010855_no_show_policy.up,
     down: migration_20261128_010855_no_show_policy.down,
     name: '20261128_010855_no_show_policy'
+  },
+  {
+    up: migration_20261128_010932_booking_reminders.up,
+    down: migration_20261128_010932_booking_reminders.down,
+    name: '20261128_010932_booking_reminders'
   },
 ];

@@ -29,7 +29,7 @@ export const RATE_LIMIT_RULES = [
   // The booking form without JavaScript carries no bot-check proof (a honeypot instead): fewer tries per visitor.
   { name: 'booking-no-script', points: 6, windowSeconds: 600, methods: ['POST'], matches: exactly('/book-now/confirm') },
   { name: 'booking', points: 20, windowSeconds: 600, methods: ['POST'], matches: under(/^\/api\/booking\/(create|events|enquiry)\/[^/]+$/) },
-  { name: 'manage-booking', points: 20, windowSeconds: 600, methods: ['POST'], matches: under(/^\/manage-booking\/[^/]+\/(cancel|confirm)$/) },
+  { name: 'manage-booking', points: 20, windowSeconds: 600, methods: ['POST'], matches: under(/^\/manage-booking\/[^/]+\/(cancel|confirm|answer)$/) },
   { name: 'card', points: 10, windowSeconds: 600, methods: ['POST'], matches: exactly('/api/v1/braintree/submit') },
   { name: 'enquiry', points: 10, windowSeconds: 600, methods: ['POST'], matches: under(/^\/api\/contact\/(sendemail|group-booking)$/) },
   // Any form's server action posted without a bot-check proof (without JavaScript, past a honeypot: form-action.ts),

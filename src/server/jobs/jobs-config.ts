@@ -7,7 +7,9 @@ import { forwardToCrmTask } from '@/features/marketing/crm/forward-to-crm-task';
 import { deleteUnconfirmedSignUpsTask } from '@/features/marketing/delete-unconfirmed-sign-ups-task';
 import { forgetCardGuaranteesTask } from '@/features/booking/forget-card-guarantees-task';
 import { sendOwedBookingEmailsTask } from '@/features/booking/send-owed-booking-emails-task';
+import { sendRemindersTask } from '@/features/booking/reminders/send-reminders-task';
 import { sendEmailTask } from '@/server/mail/send-email-task';
+import { sendTextTask } from '@/server/sms/send-text-task';
 import { deleteUploadedFilesTask } from '@/server/uploads/delete-files-task';
 import { jobsCollectionOverridesFor } from './jobs-collection';
 import { JOB_QUEUES } from './job-queues';
@@ -15,6 +17,7 @@ import { releaseStalledJobsTask } from './release-stalled-jobs-task';
 
 const tasks = [
   sendEmailTask,
+  sendTextTask,
   deleteUploadedFilesTask,
   releaseStalledJobsTask,
   forgetSpentProofsTask,
@@ -24,6 +27,7 @@ const tasks = [
   deleteUnconfirmedSignUpsTask,
   sendOwedBookingEmailsTask,
   forgetCardGuaranteesTask,
+  sendRemindersTask,
 ];
 
 /**

@@ -7,7 +7,7 @@ import { longDate } from '@/lib/long-date';
 import { manageBookingPath } from '../summarise-booking';
 import styles from './manage-booking.module.css';
 
-export type ManageNotice = 'booked' | 'cancelled' | 'already-cancelled' | 'in-the-past' | 'confirmed' | 'already-confirmed' | 'expired' | null;
+export type ManageNotice = 'booked' | 'cancelled' | 'already-cancelled' | 'in-the-past' | 'confirmed' | 'already-confirmed' | 'expired' | 'coming' | null;
 
 const headings: Record<BookingSummary['status'], string> = {
   confirmed: 'Your booking is confirmed',
@@ -24,6 +24,7 @@ const notices: Record<Exclude<ManageNotice, null>, string> = {
   confirmed: 'Thank you: your booking is confirmed. We have emailed your confirmation, with a calendar file.',
   'already-confirmed': 'This booking was already confirmed.',
   expired: 'This booking was not confirmed within 30 minutes, so its table has been released. Please book again.',
+  coming: 'Thank you: we have let the team know you are coming. See you soon.',
 };
 
 /** A booking whose diner had their data deleted has no address, so nothing is emailed about it. */

@@ -3,6 +3,7 @@ import type { StaffStatus } from '@/features/front-of-house/staff-status';
 import { allergyMentions } from '../allergy-notes';
 import { partyLabel, sourceLabels, statusLabels, type DaySheetBooking } from '../day-sheet-labels';
 import styles from './day-sheet.module.css';
+import { ReminderMark } from './reminder-mark';
 
 /** Parties no longer expected: their cards step back so the ones still to come stand out. */
 const done: StaffStatus[] = ['finished', 'no-show', 'cancelled'];
@@ -35,6 +36,7 @@ export function BookingRow({ booking, actions }: { booking: DaySheetBooking; act
           </span>
           <span>({partyLabel(booking.adults, booking.children)})</span>
           <span className={styles.status}>{statusLabels[booking.status]}</span>
+          <ReminderMark booking={booking} />
         </div>
         {allergies.length > 0 && (
           <p className={styles.allergy}>

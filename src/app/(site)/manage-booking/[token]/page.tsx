@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { bookingByManageToken, canCancelOnline } from '@/features/booking/booking-records';
 import { stillHeld } from '@/features/booking/domain/unconfirmed-hold';
 import { ManageBookingView, type ManageNotice } from '@/features/booking/components/manage-booking-view';
+import { ReminderAnswerView } from '@/features/booking/components/reminder-answer-view';
+import { isReminderAnswer } from '@/features/booking/reminders/reminder-answer-links';
 
 // A diner's own booking: never cached, never indexed.
 export const dynamic = 'force-dynamic';
@@ -19,6 +21,7 @@ const NOTICES = new Set<unknown>([
   'confirmed',
   'already-confirmed',
   'expired',
+  'coming',
 ] satisfies ManageNotice[]);
 const noticeOf = (value: unknown): ManageNotice => (NOTICES.has(value) ? (value as ManageNotice) : null);
 
@@ -28,6 +31,10 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const record = await bookingByManageToken(token);
   if (!record) notFound();
   const { summary } = record;
+  // A reminder's link (?answer=coming or cancel): one button to answer, while the booking can still take it.
+  if (isReminderAnswer(query.answer) && !query.done && summary.status === 'confirmed' && canCancelOnline(summary)) {
+    return <ReminderAnswerView summary={summary} token={token} answer={query.answer} />;
+  }
   return (
     <ManageBookingView
       summary={summary}
