@@ -73,14 +73,14 @@ export function sqliteBookingsColumns(file: string): MigratedColumn[] {
 }
 
 /**
- * What creates the migrated tables the ledger reads (`bookings` and `booking_blocks`), with their indexes, in another SQLite file: every column with its type,
+ * What creates the migrated tables the ledger reads (`bookings`, `booking_blocks` and `no_show_clearances`), with their indexes, in another SQLite file: every column with its type,
  * NOT NULL and default, and every index (the unique ones included), but not its foreign keys. The ledger tests book for
  * restaurants and occasions that exist nowhere else; the references are the collection's business, not the ledger's.
  */
 export function sqliteLedgerTablesSql(file: string): string[] {
   const db = new Database(file, { readonly: true });
   try {
-    return ['bookings', 'booking_blocks'].flatMap((table) => {
+    return ['bookings', 'booking_blocks', 'no_show_clearances'].flatMap((table) => {
       const rows = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string; type: string; notnull: number; dflt_value: string | null; pk: number }[];
       const columns = rows.map(
         (row) =>
