@@ -78,6 +78,7 @@ export interface Config {
     'booking-upsells': BookingUpsell;
     'booking-areas': BookingArea;
     'booking-blocks': BookingBlock;
+    'waitlist-entries': WaitlistEntry;
     enquiries: Enquiry;
     jobs: Job;
     'job-applications': JobApplication;
@@ -109,6 +110,7 @@ export interface Config {
     'booking-upsells': BookingUpsellsSelect<false> | BookingUpsellsSelect<true>;
     'booking-areas': BookingAreasSelect<false> | BookingAreasSelect<true>;
     'booking-blocks': BookingBlocksSelect<false> | BookingBlocksSelect<true>;
+    'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
@@ -162,6 +164,8 @@ export interface Config {
       'delete-unconfirmed-sign-ups': TaskDeleteUnconfirmedSignUps;
       'send-owed-booking-emails': TaskSendOwedBookingEmails;
       'forget-card-guarantees': TaskForgetCardGuarantees;
+      'match-waitlist': TaskMatchWaitlist;
+      'sweep-waitlist': TaskSweepWaitlist;
       inline: {
         input: unknown;
         output: unknown;
@@ -817,6 +821,7 @@ export interface BookingSetting {
    * Turn on while someone is filling the restaurant with fake bookings: each online booking holds its table for 30 minutes until the diner clicks the link in their email, then the table is released.
    */
   confirmByEmail?: boolean | null;
+  waitlistHoldMinutes?: number | null;
   slotIntervalMinutes: number;
   /**
    * The soonest a diner can arrive after booking.
@@ -932,6 +937,41 @@ export interface BookingBlock {
   scopeLabel: string;
   reason: string;
   createdBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Diners waiting for a table at a full time. When one frees up, the first in line whose window and party fit is offered it by email.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-entries".
+ */
+export interface WaitlistEntry {
+  id: number;
+  restaurant: number | Restaurant;
+  storeId: number;
+  status: 'waiting' | 'offered' | 'booked' | 'left' | 'expired';
+  date: string;
+  from: string;
+  until: string;
+  adults: number;
+  children: number;
+  covers: number;
+  joinedAt: string;
+  /**
+   * Empty once the diner asked us to delete their data, or after the retention period.
+   */
+  customer?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    email?: string | null;
+    phoneNumber?: string | null;
+    shouldReceiveSms?: boolean | null;
+    erasedAt?: string | null;
+  };
+  offeredBooking?: (number | null) | Booking;
+  offers: number;
+  token: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1449,7 +1489,9 @@ export interface PayloadJob {
           | 'forward-to-crm'
           | 'delete-unconfirmed-sign-ups'
           | 'send-owed-booking-emails'
-          | 'forget-card-guarantees';
+          | 'forget-card-guarantees'
+          | 'match-waitlist'
+          | 'sweep-waitlist';
         taskID: string;
         input?:
           | {
@@ -1495,6 +1537,8 @@ export interface PayloadJob {
         | 'delete-unconfirmed-sign-ups'
         | 'send-owed-booking-emails'
         | 'forget-card-guarantees'
+        | 'match-waitlist'
+        | 'sweep-waitlist'
       )
     | null;
   queue?: string | null;
@@ -1562,6 +1606,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booking-blocks';
         value: number | BookingBlock;
+      } | null)
+    | ({
+        relationTo: 'waitlist-entries';
+        value: number | WaitlistEntry;
       } | null)
     | ({
         relationTo: 'enquiries';
@@ -1929,6 +1977,7 @@ export interface BookingSettingsSelect<T extends boolean = true> {
   onlineBookings?: T;
   pausedMessage?: T;
   confirmByEmail?: T;
+  waitlistHoldMinutes?: T;
   slotIntervalMinutes?: T;
   leadTimeMinutes?: T;
   horizonDays?: T;
@@ -2066,6 +2115,37 @@ export interface BookingBlocksSelect<T extends boolean = true> {
   scopeLabel?: T;
   reason?: T;
   createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-entries_select".
+ */
+export interface WaitlistEntriesSelect<T extends boolean = true> {
+  restaurant?: T;
+  storeId?: T;
+  status?: T;
+  date?: T;
+  from?: T;
+  until?: T;
+  adults?: T;
+  children?: T;
+  covers?: T;
+  joinedAt?: T;
+  customer?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phoneNumber?: T;
+        shouldReceiveSms?: T;
+        erasedAt?: T;
+      };
+  offeredBooking?: T;
+  offers?: T;
+  token?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2968,6 +3048,25 @@ export interface TaskSendOwedBookingEmails {
  * via the `definition` "TaskForget-card-guarantees".
  */
 export interface TaskForgetCardGuarantees {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMatch-waitlist".
+ */
+export interface TaskMatchWaitlist {
+  input: {
+    storeId: number;
+    date: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweep-waitlist".
+ */
+export interface TaskSweepWaitlist {
   input?: unknown;
   output?: unknown;
 }

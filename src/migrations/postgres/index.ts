@@ -15,6 +15,7 @@ import * as migration_20261125_060047_card_guarantees_forgotten from './20261125
 import * as migration_20261127_042905_bookings_holds_index from './20261127_042905_bookings_holds_index';
 import * as migration_20261127_154301_booking_flood_defences from './20261127_154301_booking_flood_defences';
 import * as migration_20261127_232614_staff_service from './20261127_232614_staff_service';
+import * as migration_20261128_011010_waitlist from './20261128_011010_waitlist';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_232614_staff_service.up,
     down: migration_20261127_232614_staff_service.down,
-    name: '20261127_232614_staff_service'
+    name: '20261127_232614_staff_service',
+  },
+  {
+    up: migration_20261128_011010_waitlist.up,
+    down: migration_20261128_011010_waitlist.down,
+    name: '20261128_011010_waitlist'
   },
 ];

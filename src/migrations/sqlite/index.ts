@@ -12,6 +12,7 @@ import * as migration_20261124_054144_booking_email_owed from './20261124_054144
 import * as migration_20261127_042911_bookings_holds_index from './20261127_042911_bookings_holds_index';
 import * as migration_20261127_154252_booking_flood_defences from './20261127_154252_booking_flood_defences';
 import * as migration_20261127_232619_staff_service from './20261127_232619_staff_service';
+import * as migration_20261128_010955_waitlist from './20261128_010955_waitlist';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_232619_staff_service.up,
     down: migration_20261127_232619_staff_service.down,
-    name: '20261127_232619_staff_service'
+    name: '20261127_232619_staff_service',
+  },
+  {
+    up: migration_20261128_010955_waitlist.up,
+    down: migration_20261128_010955_waitlist.down,
+    name: '20261128_010955_waitlist'
   },
 ];

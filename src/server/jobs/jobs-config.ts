@@ -7,6 +7,7 @@ import { forwardToCrmTask } from '@/features/marketing/crm/forward-to-crm-task';
 import { deleteUnconfirmedSignUpsTask } from '@/features/marketing/delete-unconfirmed-sign-ups-task';
 import { forgetCardGuaranteesTask } from '@/features/booking/forget-card-guarantees-task';
 import { sendOwedBookingEmailsTask } from '@/features/booking/send-owed-booking-emails-task';
+import { matchWaitlistTask, sweepWaitlistTask } from '@/features/waitlist/match-waitlist-task';
 import { sendEmailTask } from '@/server/mail/send-email-task';
 import { deleteUploadedFilesTask } from '@/server/uploads/delete-files-task';
 import { jobsCollectionOverridesFor } from './jobs-collection';
@@ -24,6 +25,8 @@ const tasks = [
   deleteUnconfirmedSignUpsTask,
   sendOwedBookingEmailsTask,
   forgetCardGuaranteesTask,
+  matchWaitlistTask,
+  sweepWaitlistTask,
 ];
 
 /**
@@ -41,6 +44,7 @@ export const jobsConfig: JobsConfig = {
   tasks,
   autoRun: [
     { cron: '*/5 * * * * *', queue: JOB_QUEUES.email, limit: 20, silent: { info: true }, disableScheduling: true },
+    { cron: '*/5 * * * * *', queue: JOB_QUEUES.waitlist, limit: 10, silent: { info: true }, disableScheduling: true },
     { cron: '*/10 * * * * *', queue: JOB_QUEUES.crm, limit: 20, silent: { info: true }, disableScheduling: true },
     { cron: '30 * * * * *', queue: JOB_QUEUES.maintenance, limit: 5, silent: { info: true } },
   ],

@@ -7,6 +7,7 @@ import styles from './day-sheet.module.css';
 import { BlockForm, LiftBlockButton } from '@/features/front-of-house/components/block-form.client';
 import { MoveTable } from '@/features/front-of-house/components/move-table.client';
 import { TakeBookingForm } from '@/features/front-of-house/components/take-booking-form.client';
+import { DayWaitlist } from '@/features/waitlist/components/day-waitlist.client';
 import { StatusActions } from './status-actions.client';
 import { useLiveDaySheet, type LiveState } from './use-live-day-sheet';
 
@@ -42,6 +43,7 @@ export function DaySheetLive({ initial }: { initial: DaySheet }) {
         }}
         blockActionsFor={(block) => <LiftBlockButton block={block} onChanged={refresh} />}
       />
+      <DayWaitlist entries={sheet.waitlist} onChanged={refresh} />
       <BlockForm storeId={sheet.storeId} date={sheet.date} tables={sheet.tables} onChanged={refresh} />
     </>
   );
