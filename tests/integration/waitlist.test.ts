@@ -6,7 +6,9 @@
  * Store 1013, with parties of nine at 19:00: on the demo's standard floor only T14 seats nine (tests/support/staff-api.ts),
  * so one booking fills that evening for nine. 1013's other tests (browser journeys) book small parties at the first free time.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { addDays, londonToday } from '@/lib/london-time';
 import { bookingBody, findSlot, manageLinkIn, uniqueEmail, waitForEmail, type Api, type BookingAnswer } from '../support/booking-api';
 import { closePayloadInstances, databaseUrlOf, payloadOn } from '../support/payload-instance';
 import { apiClient, runningSites, staffHeaders } from '../support/site-api';
@@ -150,8 +152,34 @@ describe.each(runningSites)('the waitlist on %s', (name, base) => {
     const held = await entryOf(base, first.email);
     expect(held.status).toBe('offered');
 
-    // Fifteen minutes pass without an answer: the hold ends (as the clock would end it) ...
+    // Written as if left from earlier days: one still waiting three days ago (the sweep expires it), one 31 days old (deleted).
     const payload = await payloadOn(databaseUrlOf(name));
+    const pastEntry = (daysAgo: number, status: 'waiting' | 'expired') =>
+      payload.create({
+        collection: 'waitlist-entries',
+        data: {
+          restaurant: restaurantId,
+          storeId: STORE,
+          status,
+          date: addDays(londonToday(), -daysAgo),
+          from: '18:00',
+          until: '19:00',
+          adults: 2,
+          children: 0,
+          covers: 2,
+          joinedAt: new Date(Date.now() - (daysAgo + 1) * 86_400_000).toISOString(),
+          customer: { firstName: 'Past', lastName: 'Diner', email: uniqueEmail('past') },
+          offers: 0,
+          token: randomBytes(24).toString('base64url'),
+        },
+        overrideAccess: true,
+      });
+    const { docs: restaurants } = await payload.find({ collection: 'restaurants', where: { storeId: { equals: STORE } }, depth: 0, overrideAccess: true });
+    const restaurantId = restaurants[0]!.id;
+    const stale = await pastEntry(3, 'waiting');
+    const old = await pastEntry(31, 'expired');
+
+    // Fifteen minutes pass without an answer: the hold ends (as the clock would end it) ...
     await payload.update({
       collection: 'bookings',
       id: held.offeredBooking!,
@@ -162,6 +190,9 @@ describe.each(runningSites)('the waitlist on %s', (name, base) => {
     await waitForEmail(base, admin, next.email, (sent) => sent.subject.startsWith('A table is free'), 150_000);
     expect((await entryOf(base, first.email)).status).toBe('expired');
     expect((await entryOf(base, next.email)).status).toBe('offered');
+    // The same sweep expired the entry whose day had passed, and deleted the one past the 30 days kept.
+    expect((await payload.findByID({ collection: 'waitlist-entries', id: stale.id, depth: 0, overrideAccess: true })).status).toBe('expired');
+    expect((await payload.count({ collection: 'waitlist-entries', where: { id: { equals: old.id } }, overrideAccess: true })).totalDocs).toBe(0);
     expect((await evening.stranger()).status).toBe(409);
 
     // Too late for the first: their link says so, and the table stays with the next in line.
