@@ -198,6 +198,8 @@ describe.each(runningSites)('the waitlist on %s', (name, base) => {
     // Too late for the first: their link says so, and the table stays with the next in line.
     const late = await post(base, `${manageLinkIn(offer.text)}/confirm`);
     expect(late.headers.get('location')).toContain('done=expired');
+    // In the restaurant's own hold time, which is not the 30 minutes of "confirm by email": the page names none.
+    expect(await (await fetch(`${base}${late.headers.get('location')}`)).text()).toContain('was not confirmed in time');
   }, 240_000);
 
   it('lets staff offer a table by hand, and a diner leave from their link with a button (following the link alone changes nothing)', async () => {
