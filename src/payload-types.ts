@@ -79,6 +79,7 @@ export interface Config {
     'booking-areas': BookingArea;
     'booking-blocks': BookingBlock;
     'no-show-clearances': NoShowClearance;
+    'waitlist-entries': WaitlistEntry;
     enquiries: Enquiry;
     jobs: Job;
     'job-applications': JobApplication;
@@ -111,6 +112,7 @@ export interface Config {
     'booking-areas': BookingAreasSelect<false> | BookingAreasSelect<true>;
     'booking-blocks': BookingBlocksSelect<false> | BookingBlocksSelect<true>;
     'no-show-clearances': NoShowClearancesSelect<false> | NoShowClearancesSelect<true>;
+    'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
@@ -166,6 +168,8 @@ export interface Config {
       'send-owed-booking-emails': TaskSendOwedBookingEmails;
       'forget-card-guarantees': TaskForgetCardGuarantees;
       'send-booking-reminders': TaskSendBookingReminders;
+      'match-waitlist': TaskMatchWaitlist;
+      'sweep-waitlist': TaskSweepWaitlist;
       inline: {
         input: unknown;
         output: unknown;
@@ -824,6 +828,7 @@ export interface BookingSetting {
    * Turn on while someone is filling the restaurant with fake bookings: each online booking holds its table for 30 minutes until the diner clicks the link in their email, then the table is released.
    */
   confirmByEmail?: boolean | null;
+  waitlistHoldMinutes?: number | null;
   slotIntervalMinutes: number;
   /**
    * The soonest a diner can arrive after booking.
@@ -965,6 +970,41 @@ export interface NoShowClearance {
   noShowsCleared: number;
   clearedBy?: (number | null) | User;
   clearedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Diners waiting for a table at a full time. When one frees up, the first in line whose window and party fit is offered it by email.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-entries".
+ */
+export interface WaitlistEntry {
+  id: number;
+  restaurant: number | Restaurant;
+  storeId: number;
+  status: 'waiting' | 'offered' | 'booked' | 'left' | 'expired';
+  date: string;
+  from: string;
+  until: string;
+  adults: number;
+  children: number;
+  covers: number;
+  joinedAt: string;
+  /**
+   * Empty once the diner asked us to delete their data, or after the retention period.
+   */
+  customer?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    email?: string | null;
+    phoneNumber?: string | null;
+    shouldReceiveSms?: boolean | null;
+    erasedAt?: string | null;
+  };
+  offeredBooking?: (number | null) | Booking;
+  offers: number;
+  token: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1484,7 +1524,9 @@ export interface PayloadJob {
           | 'delete-unconfirmed-sign-ups'
           | 'send-owed-booking-emails'
           | 'forget-card-guarantees'
-          | 'send-booking-reminders';
+          | 'send-booking-reminders'
+          | 'match-waitlist'
+          | 'sweep-waitlist';
         taskID: string;
         input?:
           | {
@@ -1532,6 +1574,8 @@ export interface PayloadJob {
         | 'send-owed-booking-emails'
         | 'forget-card-guarantees'
         | 'send-booking-reminders'
+        | 'match-waitlist'
+        | 'sweep-waitlist'
       )
     | null;
   queue?: string | null;
@@ -1603,6 +1647,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'no-show-clearances';
         value: number | NoShowClearance;
+      } | null)
+    | ({
+        relationTo: 'waitlist-entries';
+        value: number | WaitlistEntry;
       } | null)
     | ({
         relationTo: 'enquiries';
@@ -1973,6 +2021,7 @@ export interface BookingSettingsSelect<T extends boolean = true> {
   onlineBookings?: T;
   pausedMessage?: T;
   confirmByEmail?: T;
+  waitlistHoldMinutes?: T;
   slotIntervalMinutes?: T;
   leadTimeMinutes?: T;
   horizonDays?: T;
@@ -2127,6 +2176,37 @@ export interface NoShowClearancesSelect<T extends boolean = true> {
   noShowsCleared?: T;
   clearedBy?: T;
   clearedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-entries_select".
+ */
+export interface WaitlistEntriesSelect<T extends boolean = true> {
+  restaurant?: T;
+  storeId?: T;
+  status?: T;
+  date?: T;
+  from?: T;
+  until?: T;
+  adults?: T;
+  children?: T;
+  covers?: T;
+  joinedAt?: T;
+  customer?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phoneNumber?: T;
+        shouldReceiveSms?: T;
+        erasedAt?: T;
+      };
+  offeredBooking?: T;
+  offers?: T;
+  token?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3055,6 +3135,25 @@ export interface TaskForgetCardGuarantees {
  * via the `definition` "TaskSend-booking-reminders".
  */
 export interface TaskSendBookingReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMatch-waitlist".
+ */
+export interface TaskMatchWaitlist {
+  input: {
+    storeId: number;
+    date: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweep-waitlist".
+ */
+export interface TaskSweepWaitlist {
   input?: unknown;
   output?: unknown;
 }

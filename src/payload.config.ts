@@ -18,6 +18,7 @@ import { BookingOccasions } from './collections/booking/booking-occasions';
 import { BookingSettings } from './collections/booking/booking-settings';
 import { BookingUpsells } from './collections/booking/booking-upsells';
 import { Bookings } from './collections/booking/bookings';
+import { WaitlistEntries } from './collections/booking/waitlist-entries';
 import { Outbox } from './collections/outbox';
 import { Enquiries } from './collections/enquiries';
 import { BotCheckProofs } from './collections/bot-check-proofs';
@@ -105,6 +106,7 @@ export default buildConfig({
     BookingAreas,
     BookingBlocks,
     NoShowClearances,
+    WaitlistEntries,
     Enquiries,
     Jobs,
     JobApplications,

@@ -64,6 +64,15 @@ const runs = (base, databaseUrl) => [
     },
   },
   {
+    script: 'bench/waitlist.mjs',
+    args: [base, 'smoke'],
+    env: { DINERS: '12', CANCELLATIONS: '2' },
+    check: (_output, results) => {
+      const saved = readJson(path.join(results, 'waitlist-smoke.json'));
+      return saved?.cancelToOfferMs?.p95 > 0 ? [] : ['no figures saved'];
+    },
+  },
+  {
     // Against the site's own database: 2,000 past bookings written between the two measurements.
     script: 'bench/booking-at-scale.mjs',
     args: [base, 'smoke'],

@@ -13,6 +13,8 @@ type SecretRoute = { route: string; query?: readonly string[] };
 const SECRET_ROUTES: readonly SecretRoute[] = [
   // The diner's link to their booking (confirmation email): view, cancel, calendar file.
   { route: '/manage-booking/[token]' },
+  // A waitlisted diner's place in line (their emails): view, leave.
+  { route: '/waitlist/[token]' },
   // A subscriber's preferences (every marketing email): change, unsubscribe, erase everything.
   { route: '/preferences/[guid]' },
   // The link in the sign-up confirmation email.

@@ -4,7 +4,7 @@
  * later that keeps them fails here. Their table booking stays, with its covers and its table, but without them; its
  * manage link still works, and cancelling it emails nobody. A sign-up left unconfirmed for 30 days is deleted with its
  * confirmation email by the scheduled task; a newer one and a confirmed one are not.
- * Store used here: 1007 (The Printworks), which no other test books.
+ * A waitlist entry goes whole. Store used here: 1007 (The Printworks), which no other test books.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,7 @@ import { samples } from '../support/file-samples';
 import { acceptConfirmation, confirmLinkIn, confirmedSubscriber, fullSignUp, signUp } from '../support/mailing-list';
 import { closePayloadInstances, databaseUrlOf, payloadOn } from '../support/payload-instance';
 import { apiClient, runningSites, staffHeaders } from '../support/site-api';
+import { jwtOf, staffClient } from '../support/staff-api';
 import { asNewVisitor } from '../support/visitor';
 
 const THE_PRINTWORKS = 1007;
@@ -96,6 +97,19 @@ describe.each(runningSites)('erasure on %s', { timeout: 180_000 }, (name, base) 
     );
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const confirmation = await waitForEmail(base, admin, diner.typed, (email) => email.text.includes(booked.body.bookingReference!));
+
+    // A place on the waitlist for an evening kept full (blocked), so no table is offered while the test runs.
+    const waitlistDate = addDays(londonToday(), 45);
+    const staff = staffClient(base, await jwtOf(base));
+    expect((await staff.block(THE_PRINTWORKS, { date: waitlistDate, from: '17:00', until: '23:00', reason: 'Erasure test' })).status).toBe(201);
+    const waiting = await api.postJson(`/api/booking/waitlist/${THE_PRINTWORKS}`, {
+      date: waitlistDate,
+      from: '18:00',
+      until: '19:00',
+      adults: 2,
+      customer: { email: diner.typed, firstName: diner.firstName, lastName: diner.lastName, phoneNumber: diner.phone },
+    });
+    expect(waiting.status, JSON.stringify(waiting.body)).toBe(201);
 
     const group = {
       storeId: THE_PRINTWORKS,
@@ -183,7 +197,17 @@ describe.each(runningSites)('erasure on %s', { timeout: 180_000 }, (name, base) 
     // Per-address counts (confirmation emails) are rows on PostgreSQL, shared by the instances, and memory on SQLite.
     const sharedCounts = name === 'PostgreSQL' ? ['rate_limits'] : [];
     expect(tablesHolding).toEqual(
-      expect.arrayContaining(['bookings', 'enquiries', 'job_applications', 'outbox', 'referrals', 'subscribers', 'vouchers', ...sharedCounts]),
+      expect.arrayContaining([
+        'bookings',
+        'enquiries',
+        'job_applications',
+        'outbox',
+        'referrals',
+        'subscribers',
+        'vouchers',
+        'waitlist_entries',
+        ...sharedCounts,
+      ]),
     );
     const before = await bookingByReference(traces.reference);
 

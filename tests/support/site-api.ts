@@ -22,7 +22,7 @@ export const runningSitePairs = (
 ).filter((entry): entry is readonly ['SQLite' | 'PostgreSQL', string, string] => Boolean(entry[1] && entry[2]));
 
 /** The endpoints that refuse a post without the booking journey's proof (their /cdg aliases too). */
-const BOOKING_PROOF_PATHS = /^\/(api|cdg)\/booking\/(create|events|enquiry)\/|^\/api\/v1\/braintree\/submit$/;
+const BOOKING_PROOF_PATHS = /^\/(api|cdg)\/booking\/(create|events|enquiry|waitlist)\/|^\/api\/v1\/braintree\/submit$/;
 
 /** The body as the booking journey sends it: with a proof, where the endpoint needs one and the test gave none. */
 export async function withBookingProof(path: string, body: unknown): Promise<unknown> {

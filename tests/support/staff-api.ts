@@ -23,6 +23,7 @@ export function staffClient(base: string, headers: Record<string, string>) {
     table: (reference: string, table: string) => call('POST', `/api/staff/bookings/${reference}/table`, { table }),
     block: (storeId: number, body: unknown) => call<{ id: number }>('POST', `/api/staff/restaurants/${storeId}/blocks`, body),
     lift: (id: number) => call('DELETE', `/api/staff/blocks/${id}`),
+    offer: (entryId: number) => call<Record<string, unknown>>('POST', `/api/staff/waitlist/${entryId}/offer`),
   };
 }
 

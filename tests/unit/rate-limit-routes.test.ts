@@ -52,6 +52,7 @@ describe('rate limits count the route that answers, not how it was spelt', () =>
       'POST /cdg/booking/create/[storeId]',
       'POST /cdg/booking/enquiry/[storeId]',
       'POST /cdg/booking/events/[storeId]',
+      'POST /cdg/booking/waitlist/[storeId]',
       'POST /cdg/offers/getcode',
     ]);
     // Before the aliases were resolved these were counted by nothing.

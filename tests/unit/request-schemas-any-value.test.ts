@@ -27,6 +27,7 @@ import { contactSchema, groupBookingSchema } from '@/features/enquiries/schema';
 import { preferencesSchema, signUpRequestSchema, signUpSchema, signUpStripSchema } from '@/features/marketing/schema';
 import { voucherRequestSchema } from '@/features/offers/schema';
 import { invitationSchema, referralClaimSchema } from '@/features/referrals/schema';
+import { waitlistApiRequestSchema } from '@/features/waitlist/schema';
 import { addDays, londonToday } from '@/lib/london-time';
 import { CONTROL_CHARACTER_MESSAGE } from '@/lib/schema-values';
 import { FUZZ_COUNTEREXAMPLES } from '../support/fuzz-counterexamples';
@@ -75,6 +76,7 @@ const SCHEMAS: [string, z.ZodType, unknown][] = [
     },
   ],
   ['booking customer', customerSchema, customer],
+  ['waitlist join', waitlistApiRequestSchema, { date: '2026-07-10', from: '18:30', until: '19:30', adults: '2', children: 0, customer, botCheck: 'proof' }],
   ['availability', availabilityRequestSchema, { stores: [{ storeId: 1, miles: 2.5 }], date: '2026-07-10', adultCovers: 2, childrenCovers: 0 }],
   ['booking journey party step', partyStepSchema, { date: '2026-07-10', occasionId: '3', adults: '2', children: '0' }],
   ['booking journey time step', timeStepSchema, { time: '19:00', menuId: '4', areaId: null }],

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { ownRestaurantsOnly } from '@/access/restaurants';
+import { queueWaitlistMatch } from '@/features/waitlist/queue-waitlist-match';
 
 /**
  * Tables taken off sale for a time: a private hire, a kitchen fault, the terrace in the rain. The engine reads them
@@ -18,6 +19,8 @@ export const BookingBlocks: CollectionConfig = {
   },
   defaultSort: '-startsAt',
   indexes: [{ fields: ['storeId', 'startsAt'] }],
+  // A block lifted frees its tables: the first diner waiting for that day may have one (features/waitlist).
+  hooks: { afterDelete: [({ doc, req }) => queueWaitlistMatch(req, doc.storeId, doc.date)] },
   access: {
     read: ownRestaurantsOnly(),
     create: () => false,

@@ -74,6 +74,14 @@ export const BookingSettings: CollectionConfig = {
               },
             },
             {
+              name: 'waitlistHoldMinutes',
+              label: 'Waitlist: minutes a freed table is held for the diner offered it',
+              type: 'number',
+              defaultValue: 15,
+              min: 5,
+              max: 120,
+            },
+            {
               type: 'row',
               fields: [
                 { name: 'slotIntervalMinutes', label: 'Minutes between arrival times', type: 'number', required: true, defaultValue: 15, min: 5, max: 60 },

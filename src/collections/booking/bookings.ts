@@ -3,6 +3,7 @@ import { queueBookingEmail } from '@/features/booking/booking-emails';
 import { extrasLine } from '@/features/booking/extras-line';
 import { statusChangeRefusal, statusTimeField, type BookingStatus } from '@/features/booking/domain/booking-lifecycle';
 import { ownRestaurantsOnly } from '@/access/restaurants';
+import { queueWaitlistMatch } from '@/features/waitlist/queue-waitlist-match';
 import { cancelQuietlyEndpoint, QUIET_CANCEL } from './cancel-quietly-endpoint';
 
 /**
@@ -67,6 +68,13 @@ export const Bookings: CollectionConfig = {
       async ({ doc, previousDoc, operation, req }) => {
         if (operation === 'update' && doc.status === 'cancelled' && previousDoc?.status !== 'cancelled' && !req.context[QUIET_CANCEL]) {
           await queueBookingEmail(req, doc.id, 'cancelled');
+        }
+        return doc;
+      },
+      // A table freed by a cancellation or a no-show goes to the first diner waiting for that day (features/waitlist).
+      async ({ doc, previousDoc, operation, req }) => {
+        if (operation === 'update' && doc.tableKey && (doc.status === 'cancelled' || doc.status === 'no-show') && previousDoc?.status !== doc.status) {
+          await queueWaitlistMatch(req, doc.storeId, doc.bookingDate);
         }
         return doc;
       },

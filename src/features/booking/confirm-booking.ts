@@ -4,6 +4,7 @@ import { queueBookingEmail } from './booking-emails';
 import { bookingByManageToken } from './booking-records';
 import { stillHeld } from './domain/unconfirmed-hold';
 import { bookingLedger } from './ledger/booking-ledger';
+import { markOfferBooked } from '@/features/waitlist/settle-offers';
 
 type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'cancelled' | 'not-found';
 
@@ -31,6 +32,10 @@ export async function confirmByManageToken(token: string, now: Date): Promise<Co
       ? { confirm: booking.id, answer: (): ConfirmOutcome => 'confirmed' }
       : { answer: (): ConfirmOutcome => 'expired' },
   );
-  if (outcome === 'confirmed') await queueBookingEmail(await payloadClient(), booking.id, 'confirmed', now);
+  if (outcome === 'confirmed') {
+    await queueBookingEmail(await payloadClient(), booking.id, 'confirmed', now);
+    // A table held for a waitlisted diner: their place in line is settled.
+    await markOfferBooked(await payloadClient(), booking.id);
+  }
   return outcome;
 }

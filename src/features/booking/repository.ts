@@ -109,6 +109,7 @@ export function bookingConfigOf(restaurant: Restaurant, settings: BookingSetting
       cardGuaranteeFromCovers: settings?.cardGuaranteeFromCovers ?? null,
       enquiryFromCovers: settings?.enquiryFromCovers ?? null,
       confirmByEmail: settings?.confirmByEmail === true,
+      waitlistHoldMinutes: settings?.waitlistHoldMinutes ?? 15,
       pacing: settings?.pacingCovers ? { covers: settings.pacingCovers, minutes: Number(settings.pacingMinutes ?? 15) } : null,
       noShowsBeforeCard: settings?.noShowsBeforeCard ?? null,
       restrictions: (settings?.restrictions ?? []).map((restriction) => ({

@@ -160,6 +160,8 @@ export const availabilityRequestSchema = z.object({
  * The booking journey's steps (spec section 4), as the step forms send them: the browser form checks each step with
  * these before moving on, and the server checks the same when a step arrives without JavaScript.
  */
+/** A date and a party, with the booking form's messages: the waitlist's form asks for them too (features/waitlist/schema.ts). */
+export const dateAndPartyFields = { date: isoDate, adults, children };
 export const partyStepSchema = z
   .object({ date: isoDate, occasionId: id, adults, children })
   .refine((party) => party.adults + party.children <= MAX_TABLE_BOOKING_COVERS, { path: ['adults'], message: tooMany });

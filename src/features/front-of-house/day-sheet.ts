@@ -10,6 +10,7 @@ import { sqlReader, type SqlReader } from '@/server/sql-reader';
 import { extrasLine } from '@/features/booking/extras-line';
 import { noShowsCountedSince } from '@/features/booking/domain/no-show-policy';
 import { NO_SHOWS_WHERE } from '@/features/booking/ledger/ledger';
+import { dayWaitlist, type DayWaitlistEntry } from '@/features/waitlist/day-waitlist';
 import type { Where } from 'payload';
 import { dayIntervals, dayTotals, type DayInterval, type DayTotals } from './domain/day-summary';
 import { restaurantRunBy, type StaffUser } from './staff-access';
@@ -53,6 +54,8 @@ export type DaySheet = {
   bookings: DaySheetBooking[];
   blocks: { id: number; from: string; until: string; scope: string; reason: string }[];
   tables: { key: string; label: string; area: string; maxCovers: number }[];
+  /** The day's waitlist, in line (features/waitlist). */
+  waitlist: DayWaitlistEntry[];
 };
 
 /** The restaurants `user` may run, by name: every one for an administrator, their own for a restaurant manager. */
@@ -134,13 +137,14 @@ export async function daySheetFor(user: StaffUser, storeId: number, date: string
   const read = await sqlReader();
   const dayStart = londonInstant(date, 0);
   const dayEnd = londonInstant(addDays(date, 1), 0);
-  const [rows, blockRows] = await Promise.all([
+  const [rows, blockRows, waitlist] = await Promise.all([
     read<BookingRow>(DAY_BOOKINGS_SQL, [storeId, date]),
     read<{ id: number; from: string; until: string; scope_label: string; reason: string }>(DAY_BLOCKS_SQL, [
       storeId,
       dayEnd.toISOString(),
       dayStart.toISOString(),
     ]),
+    dayWaitlist(read, storeId, date),
   ]);
   const noShows = await noShowsOf(read, [...new Set(rows.flatMap((row) => (row.diner_key ? [row.diner_key] : [])))], storeId, now);
   const occasionName = new Map(config.occasions.map((occasion) => [occasion.id, occasion.name]));
@@ -192,6 +196,7 @@ export async function daySheetFor(user: StaffUser, storeId: number, date: string
     bookings,
     blocks,
     tables,
+    waitlist,
   };
   const version = createHash('sha256').update(JSON.stringify(sheet)).digest('base64url').slice(0, 16);
   return { ...sheet, version };

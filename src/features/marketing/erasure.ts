@@ -21,6 +21,8 @@ async function eraseAddressEverywhere(payload: Payload, email: string, now: Date
   // Messages and applications are nothing without their sender: they go whole, their files with them.
   await deleteDocsHoldingAddress(payload, 'enquiries', 'email', email);
   await deleteDocsHoldingAddress(payload, 'job-applications', 'email', email);
+  // A place on a waitlist is nothing without the diner; a table held for them lapses on its own.
+  await deleteDocsHoldingAddress(payload, 'waitlist-entries', 'customer.email', email);
   // Last, as the steps above may have queued work: emails to or about them, and invitations naming them.
   for (const needle of [email, ...invitationKeys]) await deleteMailMentioning(payload, needle);
   await forgetRateLimitCountsOf(email, databaseUrlOf(payload));

@@ -15,8 +15,7 @@ import * as migration_20261125_060047_card_guarantees_forgotten from './20261125
 import * as migration_20261127_042905_bookings_holds_index from './20261127_042905_bookings_holds_index';
 import * as migration_20261127_154301_booking_flood_defences from './20261127_154301_booking_flood_defences';
 import * as migration_20261127_232614_staff_service from './20261127_232614_staff_service';
-import * as migration_20261128_010908_no_show_policy from './20261128_010908_no_show_policy';
-import * as migration_20261128_010958_booking_reminders from './20261128_010958_booking_reminders';
+import * as migration_20261128_020934_issue_35_reminders_waitlist_no_shows from './20261128_020934_issue_35_reminders_waitlist_no_shows';
 
 export const migrations = [
   {
@@ -105,13 +104,8 @@ export const migrations = [
     name: '20261127_232614_staff_service',
   },
   {
-    up: migration_20261128_010908_no_show_policy.up,
-    down: migration_20261128_010908_no_show_policy.down,
-    name: '20261128_010908_no_show_policy'
-  },
-  {
-    up: migration_20261128_010958_booking_reminders.up,
-    down: migration_20261128_010958_booking_reminders.down,
-    name: '20261128_010958_booking_reminders'
+    up: migration_20261128_020934_issue_35_reminders_waitlist_no_shows.up,
+    down: migration_20261128_020934_issue_35_reminders_waitlist_no_shows.down,
+    name: '20261128_020934_issue_35_reminders_waitlist_no_shows'
   },
 ];

@@ -12,8 +12,7 @@ import * as migration_20261124_054144_booking_email_owed from './20261124_054144
 import * as migration_20261127_042911_bookings_holds_index from './20261127_042911_bookings_holds_index';
 import * as migration_20261127_154252_booking_flood_defences from './20261127_154252_booking_flood_defences';
 import * as migration_20261127_232619_staff_service from './20261127_232619_staff_service';
-import * as migration_20261128_010855_no_show_policy from './20261128_010855_no_show_policy';
-import * as migration_20261128_010932_booking_reminders from './20261128_010932_booking_reminders';
+import * as migration_20261128_020920_issue_35_reminders_waitlist_no_shows from './20261128_020920_issue_35_reminders_waitlist_no_shows';
 
 export const migrations = [
   {
@@ -87,13 +86,8 @@ export const migrations = [
     name: '20261127_232619_staff_service',
   },
   {
-    up: migration_20261128_010855_no_show_policy.up,
-    down: migration_20261128_010855_no_show_policy.down,
-    name: '20261128_010855_no_show_policy'
-  },
-  {
-    up: migration_20261128_010932_booking_reminders.up,
-    down: migration_20261128_010932_booking_reminders.down,
-    name: '20261128_010932_booking_reminders'
+    up: migration_20261128_020920_issue_35_reminders_waitlist_no_shows.up,
+    down: migration_20261128_020920_issue_35_reminders_waitlist_no_shows.down,
+    name: '20261128_020920_issue_35_reminders_waitlist_no_shows'
   },
 ];

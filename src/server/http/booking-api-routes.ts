@@ -11,6 +11,7 @@ import * as occasions from '@/app/api/booking/occasions/[storeId]/route';
 import * as requirements from '@/app/api/booking/requirements/[storeId]/route';
 import * as slots from '@/app/api/booking/slots/[storeId]/route';
 import * as upsells from '@/app/api/booking/upsells/[storeId]/route';
+import * as waitlist from '@/app/api/booking/waitlist/[storeId]/route';
 
 /**
  * The booking API, which a diner's journey calls at every step and which must answer fast on the busiest night, is
@@ -34,6 +35,7 @@ export const bookingApiRoutes: Record<string, RouteModule> = {
   '/api/booking/requirements/[storeId]': requirements,
   '/api/booking/slots/[storeId]': slots,
   '/api/booking/upsells/[storeId]': upsells,
+  '/api/booking/waitlist/[storeId]': waitlist,
 };
 
 export const offerBookingApi = () => offerDirectRoutes(bookingApiRoutes);

@@ -29,6 +29,8 @@ export const RATE_LIMIT_RULES = [
   // The booking form without JavaScript carries no bot-check proof (a honeypot instead): fewer tries per visitor.
   { name: 'booking-no-script', points: 6, windowSeconds: 600, methods: ['POST'], matches: exactly('/book-now/confirm') },
   { name: 'booking', points: 20, windowSeconds: 600, methods: ['POST'], matches: under(/^\/api\/booking\/(create|events|enquiry)\/[^/]+$/) },
+  // Joining a waitlist, and leaving one from its link (features/waitlist).
+  { name: 'waitlist', points: 10, windowSeconds: 600, methods: ['POST'], matches: under(/^\/api\/booking\/waitlist\/[^/]+$|^\/waitlist\/[^/]+\/leave$/) },
   { name: 'manage-booking', points: 20, windowSeconds: 600, methods: ['POST'], matches: under(/^\/manage-booking\/[^/]+\/(cancel|confirm|answer)$/) },
   { name: 'card', points: 10, windowSeconds: 600, methods: ['POST'], matches: exactly('/api/v1/braintree/submit') },
   { name: 'enquiry', points: 10, windowSeconds: 600, methods: ['POST'], matches: under(/^\/api\/contact\/(sendemail|group-booking)$/) },

@@ -7,6 +7,8 @@ export const JOB_QUEUES = {
   maintenance: 'maintenance',
   /** Copies of mailing-list changes for an outside CRM, when one is configured. */
   crm: 'crm',
+  /** Offers of freed tables to waitlisted diners (features/waitlist): soon after a table frees up. */
+  waitlist: 'waitlist',
 } as const;
 
 export type JobQueue = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];

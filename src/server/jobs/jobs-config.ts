@@ -8,6 +8,7 @@ import { deleteUnconfirmedSignUpsTask } from '@/features/marketing/delete-unconf
 import { forgetCardGuaranteesTask } from '@/features/booking/forget-card-guarantees-task';
 import { sendOwedBookingEmailsTask } from '@/features/booking/send-owed-booking-emails-task';
 import { sendRemindersTask } from '@/features/booking/reminders/send-reminders-task';
+import { matchWaitlistTask, sweepWaitlistTask } from '@/features/waitlist/match-waitlist-task';
 import { sendEmailTask } from '@/server/mail/send-email-task';
 import { sendTextTask } from '@/server/sms/send-text-task';
 import { deleteUploadedFilesTask } from '@/server/uploads/delete-files-task';
@@ -28,6 +29,8 @@ const tasks = [
   sendOwedBookingEmailsTask,
   forgetCardGuaranteesTask,
   sendRemindersTask,
+  matchWaitlistTask,
+  sweepWaitlistTask,
 ];
 
 /**
@@ -45,6 +48,7 @@ export const jobsConfig: JobsConfig = {
   tasks,
   autoRun: [
     { cron: '*/5 * * * * *', queue: JOB_QUEUES.email, limit: 20, silent: { info: true }, disableScheduling: true },
+    { cron: '*/5 * * * * *', queue: JOB_QUEUES.waitlist, limit: 10, silent: { info: true }, disableScheduling: true },
     { cron: '*/10 * * * * *', queue: JOB_QUEUES.crm, limit: 20, silent: { info: true }, disableScheduling: true },
     { cron: '30 * * * * *', queue: JOB_QUEUES.maintenance, limit: 5, silent: { info: true } },
   ],

@@ -23,7 +23,7 @@ const notices: Record<Exclude<ManageNotice, null>, string> = {
   'in-the-past': 'This booking has already started, so it can no longer be cancelled online. Please call the restaurant.',
   confirmed: 'Thank you: your booking is confirmed. We have emailed your confirmation, with a calendar file.',
   'already-confirmed': 'This booking was already confirmed.',
-  expired: 'This booking was not confirmed within 30 minutes, so its table has been released. Please book again.',
+  expired: 'This booking was not confirmed in time, so its table has been released. Please book again.',
   coming: 'Thank you: we have let the team know you are coming. See you soon.',
 };
 

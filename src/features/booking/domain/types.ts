@@ -73,6 +73,8 @@ export type BookingRules = {
   restrictions: readonly DateRestriction[];
   /** Online bookings wait for the diner to confirm by email, holding their table meanwhile (unconfirmed-hold.ts). */
   confirmByEmail: boolean;
+  /** How long a table freed for a waitlisted diner is held for them (features/waitlist); 15 when not set. */
+  waitlistHoldMinutes?: number;
   /** At most `covers` arriving in each `minutes` (15, 30 or 60, counted from midnight) from online bookings; null: no limit (pacing.ts). */
   pacing?: { covers: number; minutes: number } | null;
   /** Online bookings of an address with this many no-shows in 12 months need a card; null or 0: no such rule (no-show-policy.ts). */

@@ -47,6 +47,8 @@ export type NewBooking = {
   source: string | null;
   /** Keyed hash of the diner's lower-cased email (booking-source.ts), by which the 2-hour rule finds their bookings. */
   dinerKey: string | null;
+  /** False for a table held for a waitlisted diner: the waitlist sends its own offer email (features/waitlist). */
+  emailOwed?: boolean;
 };
 
 export type StoredOutcome = { id: number; reference: string; status: string; manageToken: string };
@@ -182,7 +184,7 @@ export const rowValues = (row: NewBooking, encode: { bool: (value: boolean) => u
     row.dinerKey,
     // A new booking owes its diner an email, marked in the booking's own transaction (owed-booking-emails.ts): unless
     // there is no address to send it to, or the diner is already at their table.
-    encode.bool(row.customer.email !== null && row.channel !== 'walk-in'),
+    encode.bool(row.customer.email !== null && row.channel !== 'walk-in' && row.emailOwed !== false),
     row.channel,
     row.takenBy,
     row.seatedAt === null ? null : row.seatedAt.toISOString(),

@@ -8,6 +8,7 @@ import { BlockForm, LiftBlockButton } from '@/features/front-of-house/components
 import { MoveTable } from '@/features/front-of-house/components/move-table.client';
 import { TakeBookingForm } from '@/features/front-of-house/components/take-booking-form.client';
 import { ClearNoShows } from './clear-no-shows.client';
+import { DayWaitlist } from '@/features/waitlist/components/day-waitlist.client';
 import { StatusActions } from './status-actions.client';
 import { useLiveDaySheet, type LiveState } from './use-live-day-sheet';
 
@@ -44,6 +45,7 @@ export function DaySheetLive({ initial }: { initial: DaySheet }) {
         }}
         blockActionsFor={(block) => <LiftBlockButton block={block} onChanged={refresh} />}
       />
+      <DayWaitlist entries={sheet.waitlist} onChanged={refresh} />
       <BlockForm storeId={sheet.storeId} date={sheet.date} tables={sheet.tables} onChanged={refresh} />
     </>
   );

@@ -5,6 +5,7 @@ import { addDays } from '@/lib/london-time';
 import { longDateLabel, shortDateLabel } from '@/lib/date-labels';
 import { AlternativesList, type AlternativeHandlers } from './alternatives-list';
 import { FieldError, RequiredMark } from '@/components/forms/form-parts';
+import { WaitlistLink } from '@/features/waitlist/components/waitlist-link';
 import { StepFooter } from './step-footer';
 import styles from './journey.module.css';
 
@@ -186,6 +187,7 @@ export function TimeStep({ state, prefix, formAction, today, headingRef, on }: P
           <FieldError formId={prefix} field="time" error={state.errors.time} />
         </fieldset>
         {state.alternatives && <AlternativesList state={state} formAction={formAction} on={on} />}
+        {(state.slotsState === 'ready' || state.slotsState === 'failed') && <WaitlistLink state={state} className={styles.hint} />}
       </div>
       <StepFooter
         busy={state.busy}

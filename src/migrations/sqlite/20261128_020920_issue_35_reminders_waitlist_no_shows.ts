@@ -22,13 +22,55 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`no_show_clearances_updated_at_idx\` ON \`no_show_clearances\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`no_show_clearances_created_at_idx\` ON \`no_show_clearances\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`dinerKey_storeId_idx\` ON \`no_show_clearances\` (\`diner_key\`,\`store_id\`);`)
+  await db.run(sql`CREATE TABLE \`waitlist_entries\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`restaurant_id\` integer NOT NULL,
+  	\`store_id\` numeric NOT NULL,
+  	\`status\` text DEFAULT 'waiting' NOT NULL,
+  	\`date\` text NOT NULL,
+  	\`from\` text NOT NULL,
+  	\`until\` text NOT NULL,
+  	\`adults\` numeric NOT NULL,
+  	\`children\` numeric NOT NULL,
+  	\`covers\` numeric NOT NULL,
+  	\`joined_at\` text NOT NULL,
+  	\`customer_first_name\` text,
+  	\`customer_last_name\` text,
+  	\`customer_email\` text,
+  	\`customer_phone_number\` text,
+  	\`customer_should_receive_sms\` integer,
+  	\`customer_erased_at\` text,
+  	\`offered_booking_id\` integer,
+  	\`offers\` numeric DEFAULT 0 NOT NULL,
+  	\`token\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`restaurant_id\`) REFERENCES \`restaurants\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`offered_booking_id\`) REFERENCES \`bookings\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`waitlist_entries_restaurant_idx\` ON \`waitlist_entries\` (\`restaurant_id\`);`)
+  await db.run(sql`CREATE INDEX \`waitlist_entries_status_idx\` ON \`waitlist_entries\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`waitlist_entries_offered_booking_idx\` ON \`waitlist_entries\` (\`offered_booking_id\`);`)
+  await db.run(sql`CREATE INDEX \`waitlist_entries_token_idx\` ON \`waitlist_entries\` (\`token\`);`)
+  await db.run(sql`CREATE INDEX \`waitlist_entries_updated_at_idx\` ON \`waitlist_entries\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`waitlist_entries_created_at_idx\` ON \`waitlist_entries\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`storeId_date_joinedAt_idx\` ON \`waitlist_entries\` (\`store_id\`,\`date\`,\`joined_at\`);`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`reminded_at\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`reminder_answer\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`reminder_answered_at\` text;`)
+  await db.run(sql`ALTER TABLE \`booking_settings\` ADD \`waitlist_hold_minutes\` numeric DEFAULT 15;`)
   await db.run(sql`ALTER TABLE \`booking_settings\` ADD \`no_shows_before_card\` numeric DEFAULT 2;`)
+  await db.run(sql`ALTER TABLE \`booking_settings\` ADD \`reminder_hours\` numeric DEFAULT 24;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`no_show_clearances_id\` integer REFERENCES no_show_clearances(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`waitlist_entries_id\` integer REFERENCES waitlist_entries(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_no_show_clearances_id_idx\` ON \`payload_locked_documents_rels\` (\`no_show_clearances_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_waitlist_entries_id_idx\` ON \`payload_locked_documents_rels\` (\`waitlist_entries_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`no_show_clearances\`;`)
+  await db.run(sql`DROP TABLE \`waitlist_entries\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -111,5 +153,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`outbox_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`reminded_at\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`reminder_answer\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`reminder_answered_at\`;`)
+  await db.run(sql`ALTER TABLE \`booking_settings\` DROP COLUMN \`waitlist_hold_minutes\`;`)
   await db.run(sql`ALTER TABLE \`booking_settings\` DROP COLUMN \`no_shows_before_card\`;`)
+  await db.run(sql`ALTER TABLE \`booking_settings\` DROP COLUMN \`reminder_hours\`;`)
 }
