@@ -16,6 +16,8 @@ const TAKES_NO_FIELDS: Record<string, string> = {
   '/api/token': 'issues a token to anyone; the body is ignored',
   '/api/exponea/getcustomerpreferences/[customerGuid]': 'reads only the guid in its path: an unknown one is a 404',
   '/api/[...unknown]': 'no such endpoint: a 404',
+  '/api/staff/bookings/[reference]/clear-no-shows': 'reads only the booking reference in its path: an unknown one is a 404',
+  '/api/staff/waitlist/[id]/offer': 'reads only the waitlist entry in its path: an unknown one is a 404',
 };
 
 const routes = routeHandlerEndpoints()

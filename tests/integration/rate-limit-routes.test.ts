@@ -68,6 +68,7 @@ describe.each(runningSites)('rate limits count routes, not spellings, on %s', (_
       'POST /cdg/booking/create/1',
       'POST /cdg/booking/enquiry/1',
       'POST /cdg/booking/events/1',
+      'POST /cdg/booking/waitlist/1',
       'POST /cdg/offers/getcode',
     ]);
     const api = await apiClient(base);
