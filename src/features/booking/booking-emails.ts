@@ -9,6 +9,21 @@ import { bookingEmail, type BookingEmailKind } from './confirmation-email';
  * and collections are also loaded outside Next (Payload's CLI, the start script).
  */
 
+/** The restaurant fields a booking's emails show (summaryOf): the reminder sweep reads the same. */
+export const RESTAURANT_FIELDS_FOR_EMAIL = {
+  storeId: true,
+  title: true,
+  slug: true,
+  city: true,
+  cityName: true,
+  lat: true,
+  lng: true,
+  address: true,
+  phone: true,
+  email: true,
+  enableBookings: true,
+} as const;
+
 /**
  * Queues the diner's email about a booking: confirmed (with the .ics), enquiry received, or cancelled; nothing for a
  * booking without an address (docs/decisions/0026). The booking (given, or read by its id) is read as `target` sees
@@ -28,19 +43,7 @@ export async function queueBookingEmail(target: PayloadTarget, booking: number |
  * and pictures, took about ten times as long to read, once for every booking made.
  */
 const POPULATED_FOR_EMAIL = {
-  restaurants: {
-    storeId: true,
-    title: true,
-    slug: true,
-    city: true,
-    cityName: true,
-    lat: true,
-    lng: true,
-    address: true,
-    phone: true,
-    email: true,
-    enableBookings: true,
-  },
+  restaurants: RESTAURANT_FIELDS_FOR_EMAIL,
   'booking-occasions': { name: true },
 } as const;
 

@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 import type { Booking, BookingOccasion, Restaurant } from '@/payload-types';
 import { queueEmail } from '@/server/mail/queue-email';
 import { queueText } from '@/server/sms/queue-text';
+import { RESTAURANT_FIELDS_FOR_EMAIL } from '../booking-emails';
 import { phoneNumberE164 } from '@/server/sms/text-message';
 import { reminderHoursOf } from '../domain/reminder-timing';
 import { summaryOf } from '../summarise-booking';
@@ -50,21 +51,6 @@ async function reminderRestaurants(payload: Payload): Promise<{ storeId: number;
   });
 }
 
-/** The restaurant fields a reminder shows (summaryOf), read once per sweep per restaurant. */
-const RESTAURANT_FIELDS = {
-  storeId: true,
-  title: true,
-  slug: true,
-  city: true,
-  cityName: true,
-  lat: true,
-  lng: true,
-  address: true,
-  phone: true,
-  email: true,
-  enableBookings: true,
-} as const;
-
 /**
  * The claimed bookings as their reminders need them, one query per batch at depth 0, with their restaurants and
  * occasions from the sweep's own maps (read once a sweep, not once a booking).
@@ -76,7 +62,7 @@ function bookingReader(payload: Payload) {
     if (!restaurants.has(id)) {
       restaurants.set(
         id,
-        payload.findByID({ collection: 'restaurants', id, depth: 0, overrideAccess: true, select: RESTAURANT_FIELDS }) as Promise<Restaurant>,
+        payload.findByID({ collection: 'restaurants', id, depth: 0, overrideAccess: true, select: RESTAURANT_FIELDS_FOR_EMAIL }) as Promise<Restaurant>,
       );
     }
     return restaurants.get(id)!;
