@@ -51,7 +51,7 @@ export function DayWaitlist({ entries, onChanged }: { entries: readonly DayWaitl
   return (
     <section aria-labelledby="day-sheet-waitlist">
       <h2 className={styles.sectionTitle} id="day-sheet-waitlist">
-        Waitlist ({entries.filter((entry) => entry.status === 'waiting' || entry.status === 'offered').length} waiting)
+        Waitlist ({entries.filter((entry) => entry.status === 'waiting' || entry.status === 'offered').length} in line)
       </h2>
       <ol className={styles.blocks}>
         {entries.map((entry) => (
