@@ -180,23 +180,32 @@ const baselineEnds = Date.now() + baselineSeconds * 1000;
 const before = await requestWhile(page, () => Date.now() > baselineEnds);
 
 // During: the scheduled sweep made due now, and run.
-const pending = await fetch(
-  `${base}/cms-api/payload-jobs?where[taskSlug][equals]=send-booking-reminders&where[processing][equals]=false&where[completedAt][exists]=false&depth=0&limit=1`,
-  { headers: admin },
-);
-// None waiting when the site's own run has just taken it: queued here as the schedule queues it, which then adds no
-// other while this one waits (Payload's default: one runnable sweep a queue).
-const sweepJob = (await pending.json()).docs?.[0] ?? (await queueSweepAsTheScheduleDoes());
-const makeDue = () =>
-  fetch(`${base}/cms-api/payload-jobs/${sweepJob.id}`, {
+const waitingSweep = async () => {
+  const pending = await fetch(
+    `${base}/cms-api/payload-jobs?where[taskSlug][equals]=send-booking-reminders&where[processing][equals]=false&where[completedAt][exists]=false&depth=0&limit=1`,
+    { headers: admin },
+  );
+  // None waiting when the site's own run has just taken it: queued here as the schedule queues it, which then adds no
+  // other while this one waits (Payload's default: one runnable sweep a queue).
+  return (await pending.json()).docs?.[0] ?? (await queueSweepAsTheScheduleDoes());
+};
+const makeDue = (job) =>
+  fetch(`${base}/cms-api/payload-jobs/${job.id}`, {
     method: 'PATCH',
     headers: admin,
     body: JSON.stringify({ waitUntil: new Date(Date.now() - 1000).toISOString() }),
   });
 // The site's own run of the queue comes at second 30 of each minute: start clear of it, so the bench's run takes the job.
 while (Math.abs(new Date().getSeconds() - 30) <= 2) await new Promise((resolve) => setTimeout(resolve, 250));
-const due = await makeDue();
-if (due.status !== 200) throw new Error(`Making the sweep due answered ${due.status}: ${await due.text()}`);
+// A sweep found waiting may already be due, and taken (and deleted) by another process's run before it is made due
+// here: then the next one waiting is taken instead.
+let sweepJob;
+for (let attempt = 1; ; attempt += 1) {
+  sweepJob = await waitingSweep();
+  const due = await makeDue(sweepJob);
+  if (due.status === 200) break;
+  if (due.status !== 404 || attempt === 3) throw new Error(`Making the sweep due answered ${due.status}: ${await due.text()}`);
+}
 let sweeping = true;
 const sweepStarted = performance.now();
 // The run answers when the pass has ended, unless a connection limit cuts it first (a pass may take minutes): the
