@@ -261,6 +261,10 @@ We collect your name, email address, phone number, the restaurant, date, time an
 
 If you tell us about an allergy or dietary requirement, that may reveal information about your health. We only use it to look after you on your visit, and we only keep it with your booking.
 
+### When you join a waitlist
+
+If a time you want is full, you can ask us to tell you when a table frees up. We keep your name, email address, phone number if you give it, the restaurant, the day, the times that suit you and your party size, and we use them only to offer you a table and, if you take it, to make your booking. You can leave the list at any time with the link in our email.
+
 ### When you send us an enquiry or feedback
 
 We collect your name, contact details, the restaurant your enquiry is about, the type of enquiry and your message. We use this to reply to you, to look into any issue you raise and to improve our restaurants.
@@ -297,6 +301,7 @@ Some of our providers store information outside the UK. When they do, we make su
 ## How long we keep it
 
 - Booking records, with any allergy or dietary notes: your name, contact details and notes are removed from a booking 24 months after your visit, automatically, or sooner when you ask us to delete your data (the link at the foot of our emails). The booking itself stays, without them, so the restaurant still has your table and its records of how many people it served. A card you gave to guarantee a booking is deleted from our payment provider once your details are removed, but not before a week after the booking, the time the restaurant has to charge for a no-show.
+- Waitlist places: 30 days after the day you asked about, after which they are deleted automatically, or sooner when you ask us to delete your data.
 - Enquiries, feedback and group-booking requests, with any files you attach: 12 months after you send them, after which they are deleted automatically.
 - Hear It First: until you ask us to delete your data. If you unsubscribe, we keep your address and your consent record, marked unsubscribed, so that we do not contact you again by mistake. A sign-up you never confirm is deleted after 30 days.
 - Job applications, with your CV: 6 months after you send them, after which they are deleted automatically. If you join us, your application becomes part of your employee record.
