@@ -1,4 +1,6 @@
+import { botCheckProof } from '../support/bot-check';
 import { londonDate, siteApi } from '../support/booking-journey';
+import { postponeWaitlistSweep } from '../support/waitlist-sweep';
 import { bookOnline, CHESHIRE_OAKS, freeSlot, signInAs, uniqueName } from './day-sheet-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -112,4 +114,33 @@ test('a party moved to another table, and a booking cancelled, from its row', as
   await row.getByRole('button', { name: 'Cancel' }).click();
   await row.getByRole('button', { name: 'Confirm: cancel and email the guest' }).click();
   await expect(row).toHaveAttribute('data-status', 'cancelled', { timeout: 3_000 });
+});
+
+test('a diner on the day’s waitlist offered a table by hand, from the sheet', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { api, date, time } = await freeSlot(request, londonDate(15));
+  const base = new URL(test.info().project.use.baseURL!).origin;
+  // A table is free at that time, so the minute's sweep would offer it itself: held off while the host does.
+  await postponeWaitlistSweep(base);
+  const lastName = uniqueName('Wait');
+  const joined = await api.post(`/api/booking/waitlist/${CHESHIRE_OAKS}`, {
+    date,
+    from: time,
+    until: time,
+    adults: 2,
+    children: 0,
+    customer: { firstName: 'Wyn', lastName, email: `day-sheet-waitlist-${Date.now()}@example.com`, phoneNumber: '07700 900321' },
+    botCheck: await botCheckProof(base),
+  });
+  expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+
+  await signInAs(page);
+  await page.goto(`/admin/day-sheet?restaurant=${CHESHIRE_OAKS}&date=${date}`);
+  const waitlist = page.getByRole('region', { name: /^Waitlist \(\d+ in line\)$/ });
+  const entry = waitlist.getByRole('listitem').filter({ hasText: `Wyn ${lastName}` });
+  await expect(entry).toContainText(`${time}–${time}, 2 guests: Wyn ${lastName}, 07700 900321 (waiting)`);
+  await entry.getByRole('button', { name: 'Offer a table' }).click();
+  await expect(entry).toContainText('(offered a table, held for them)', { timeout: 3_000 });
+  await expect(entry.getByRole('button', { name: 'Offer a table' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -1,15 +1,15 @@
 /**
  * The no-show policy (issue 35 item 3, docs/decisions/0067), on each database: an address with two no-shows (the
  * demo's default threshold) is refused an online booking without a card (code 5, as the test servers have no card
- * provider, with the reason on `cardCustomerId`), one with one no-show is not, staff bookings are not subject to it,
- * and once staff clear the count the address books again; a manager of another restaurant cannot clear it. The
- * clearance is a record of who cleared what, which erasure and retention delete.
+ * provider, with the reason on `cardCustomerId`) and kept off the waitlist, one with one no-show is not, staff
+ * bookings are not subject to it, and once staff clear the count the address books again; a manager of another
+ * restaurant cannot clear it. The clearance is a record of who cleared what, which erasure and retention delete.
  *
  * Store 1036 (Cornmarket, Oxford), at dates 50 days ahead and more, which no other test books.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payload } from 'payload';
-import { NO_SHOW_CARD_REASON } from '@/features/booking/domain/no-show-policy';
+import { NO_SHOW_CARD_REASON, NO_SHOW_WAITLIST_MESSAGE } from '@/features/booking/domain/no-show-policy';
 import { eraseDinerClearances, forgetOldNoShowClearances } from '@/features/booking/no-show-clearance-records';
 import { bookingBody, cmsFind, findSlot, uniqueEmail, type Api, type BookingAnswer, type ServiceResult } from '../support/booking-api';
 import { londonDate } from '../support/dates';
@@ -82,6 +82,31 @@ describe.each(runningSites)('the no-show policy on %s', { timeout: 120_000 }, (n
     // The day sheet shows the count the policy applies.
     const sheet = await staff.day(STORE, missed[1]!.date);
     expect(sheet.body.bookings.find((booking) => booking.reference === missed[1]!.reference)?.noShows).toBe(2);
+  });
+
+  it('keeps an address the policy asks for a card off the waitlist (an offered table is held without one), and lets one under it join', async () => {
+    const join = async (email: string) => {
+      const { date } = await findSlot(api, STORE, 'Table booking', { adults: 2 }, { minDaysAhead: 66 });
+      return api.postJson<ServiceResult & { errors?: Record<string, string> }>(`/api/booking/waitlist/${STORE}`, {
+        date,
+        from: '18:00',
+        until: '19:00',
+        adults: 2,
+        children: 0,
+        customer: { firstName: 'Nora', lastName: 'Show', email, phoneNumber: '', shouldReceiveSms: false },
+      });
+    };
+    const twice = uniqueEmail('no-show-waitlist-twice');
+    await noShows(twice, 2, 54);
+    const refused = await join(twice);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ 'customer.email': NO_SHOW_WAITLIST_MESSAGE });
+    expect((await cmsFind(base, await staffHeaders(base), 'waitlist-entries', { 'customer.email': twice })).totalDocs).toBe(0);
+
+    const once = uniqueEmail('no-show-waitlist-once');
+    await noShows(once, 1, 54);
+    const joined = await join(once);
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
   });
 
   it('lets staff clear the count (recorded: who, when, from which booking); a manager of another restaurant gets 403', async () => {

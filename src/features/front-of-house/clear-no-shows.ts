@@ -1,13 +1,9 @@
 import 'server-only';
-import { noShowsCountedSince } from '@/features/booking/domain/no-show-policy';
-import { NO_SHOWS_WHERE } from '@/features/booking/ledger/ledger';
+import { dinerNoShows } from '@/features/booking/diner-no-shows';
 import { ValidationError } from '@/server/errors';
 import { payloadClient } from '@/server/payload';
-import { sqlReader } from '@/server/sql-reader';
 import { bookingRunBy } from './booking-run-by';
 import type { StaffUser } from './staff-access';
-
-const COUNT_SQL = `SELECT COUNT(*) AS count FROM bookings WHERE diner_key = ? AND ${NO_SHOWS_WHERE.replace('{since}', '?').replace('{store}', '?')}`;
 
 /**
  * Clears the no-show count of a booking's diner at the booking's restaurant (the no-show policy, docs/decisions/0067):
@@ -19,9 +15,7 @@ const COUNT_SQL = `SELECT COUNT(*) AS count FROM bookings WHERE diner_key = ? AN
 export async function clearDinerNoShows(user: StaffUser, reference: string, now: Date) {
   const booking = await bookingRunBy(user, reference);
   if (!booking.dinerKey) throw new ValidationError({ reference: 'This booking has no email address, so its diner has no no-show count to clear.' });
-  const read = await sqlReader();
-  const [row] = await read<{ count: number | string }>(COUNT_SQL, [booking.dinerKey, noShowsCountedSince(now).toISOString(), booking.storeId]);
-  const cleared = Number(row?.count ?? 0);
+  const cleared = await dinerNoShows(booking.dinerKey, booking.storeId, now);
   const restaurant = typeof booking.restaurant === 'object' ? booking.restaurant.id : booking.restaurant;
   const payload = await payloadClient();
   await payload.create({

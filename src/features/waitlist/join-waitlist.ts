@@ -1,7 +1,10 @@
 import 'server-only';
 import type { Payload } from 'payload';
 import { openRestaurant, refusalError } from '@/features/booking/booking-queries';
+import { dinerKeyOf } from '@/features/booking/booking-source';
+import { dinerNoShows } from '@/features/booking/diner-no-shows';
 import { dateRefusal, occasionsOn } from '@/features/booking/domain/booking-dates';
+import { needsCardForNoShows, noShowThreshold, NO_SHOW_WAITLIST_MESSAGE } from '@/features/booking/domain/no-show-policy';
 import { partyFits, requirements } from '@/features/booking/domain/slot-availability';
 import { newManageToken } from '@/features/booking/reference';
 import { ValidationError } from '@/server/errors';
@@ -27,8 +30,8 @@ async function liveEntryOf(payload: Payload, storeId: number, date: string, emai
 
 /**
  * Puts a diner on a restaurant's waitlist for a date, an arrival window and a party: the restaurant must take online
- * bookings that day (the booking API's codes otherwise), and some table occasion must take the party without a card
- * (a waitlist offer has nobody to give one). The diner is emailed their place with a link to leave. A table free
+ * bookings that day (the booking API's codes otherwise), and some table occasion must take the party without a card,
+ * nor may the no-show policy ask this diner for one (a waitlist offer has nobody to give one). The diner is emailed their place with a link to leave. A table free
  * already is offered by the minute's sweep (sweep-waitlist.ts): a join does not start a match of its own, so 500
  * diners joining a full evening cost 500 inserts, not 500 reads of the whole line.
  */
@@ -43,6 +46,10 @@ export async function joinWaitlist(storeId: number, request: WaitlistJoin, now: 
   if (occasions.length === 0) throw new ValidationError({ adults: 'No table here takes a party of this size online on this date.' });
   if (occasions.every((occasion) => requirements(config, occasion, covers).isCardGuaranteeRequired)) {
     throw new ValidationError({ adults: 'Parties of this size book with a card: please choose a free time, or call the restaurant.' });
+  }
+  if (noShowThreshold(config.rules.noShowsBeforeCard) !== null) {
+    const noShows = await dinerNoShows(dinerKeyOf(customer.email), storeId, now);
+    if (needsCardForNoShows(config.rules.noShowsBeforeCard, noShows)) throw new ValidationError({ 'customer.email': NO_SHOW_WAITLIST_MESSAGE });
   }
 
   const payload = await payloadClient();

@@ -18,6 +18,13 @@ export const DEFAULT_NO_SHOWS_BEFORE_CARD = 2;
 export const NO_SHOW_CARD_REASON =
   'A booking made with this email address was missed in the last 12 months, so we ask for card details to hold this table. Nothing is charged when you book. If you think this is a mistake, please call the restaurant: they can clear it.';
 
+/**
+ * Why a diner whom the policy asks for a card cannot join a restaurant's waitlist: an offered table is held without a
+ * card (docs/decisions/0069), so the policy would not apply to it. Said politely, on the email field.
+ */
+export const NO_SHOW_WAITLIST_MESSAGE =
+  'A booking made with this email address was missed in the last 12 months, so this restaurant holds tables with card details, which the waitlist cannot take. Please book a free time with your card, or call the restaurant: they can clear it.';
+
 /** The earliest arrival whose no-show still counts at `now`. */
 export const noShowsCountedSince = (now: Date): Date => new Date(now.getTime() - NO_SHOW_MEMORY_DAYS * 86_400_000);
 
