@@ -14,16 +14,19 @@ const PHONE_MAX = 25;
 type EmailMessages = { required: string; invalid: string; tooLong?: string };
 
 /**
+ * An email address as one key, however it was typed: trimmed and lowercased, as `emailAddress` stores it. Compares
+ * and keys addresses everywhere (rate limits, the diner key, erasure, one application per job), including addresses
+ * stored before every form lowercased them.
+ */
+export const comparableEmail = (email: string) => email.trim().toLowerCase();
+
+/**
  * An email address: trimmed, at most 254 characters, zod's standard pattern, and lowercased, so that one address is
  * one key wherever it is stored or compared (a job's one application per address, the booking flood's diner key,
  * vouchers and subscribers, erasure).
  */
 export const emailAddress = ({ required, invalid, tooLong = invalid }: EmailMessages) =>
-  oneLineText({ error: required })
-    .min(1, required)
-    .max(EMAIL_MAX, tooLong)
-    .pipe(z.email(invalid))
-    .transform((email) => email.toLowerCase());
+  oneLineText({ error: required }).min(1, required).max(EMAIL_MAX, tooLong).pipe(z.email(invalid)).transform(comparableEmail);
 
 /** Starts with a letter; then letters in any alphabet with their accents, spaces, apostrophes, hyphens, full stops: O'Neill, Anne-Marie, St. John, Zoë. */
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M} '’.-]*$/u;

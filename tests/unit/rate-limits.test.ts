@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_LIMITS, rateLimitRuleFor } from '@/server/http/rate-limit-rules';
-import { addressKey, checkRateLimit, consumeRateLimit, forgetRateLimitCountsOf } from '@/server/http/rate-limits';
+import { comparableEmail } from '@/lib/contact-fields';
+import { checkRateLimit, consumeRateLimit, forgetRateLimitCountsOf } from '@/server/http/rate-limits';
 
 /** On SQLite the counts are kept in memory: these run against that store, as a one-instance site does. */
 const SQLITE = 'file:./never-opened.db';
@@ -56,14 +57,14 @@ describe('rate limits', () => {
   it('forgets every count kept under an erased address, however the address was typed', async () => {
     const email = uniqueAddress();
     const { signUpEmails, invitationsByReferrer } = ADDRESS_LIMITS;
-    for (let sent = 0; sent < signUpEmails.points; sent++) await consumeRateLimit(signUpEmails, addressKey(email), SQLITE);
-    for (let sent = 0; sent < invitationsByReferrer.points; sent++) await consumeRateLimit(invitationsByReferrer, addressKey(email), SQLITE);
-    expect((await consumeRateLimit(signUpEmails, addressKey(email.toLowerCase()), SQLITE)).allowed).toBe(false);
-    expect((await consumeRateLimit(invitationsByReferrer, addressKey(email), SQLITE)).allowed).toBe(false);
+    for (let sent = 0; sent < signUpEmails.points; sent++) await consumeRateLimit(signUpEmails, comparableEmail(email), SQLITE);
+    for (let sent = 0; sent < invitationsByReferrer.points; sent++) await consumeRateLimit(invitationsByReferrer, comparableEmail(email), SQLITE);
+    expect((await consumeRateLimit(signUpEmails, comparableEmail(email.toLowerCase()), SQLITE)).allowed).toBe(false);
+    expect((await consumeRateLimit(invitationsByReferrer, comparableEmail(email), SQLITE)).allowed).toBe(false);
 
     await forgetRateLimitCountsOf(` ${email.toUpperCase()} `, SQLITE);
 
-    expect(await consumeRateLimit(signUpEmails, addressKey(email), SQLITE)).toEqual({ allowed: true });
-    expect(await consumeRateLimit(invitationsByReferrer, addressKey(email), SQLITE)).toEqual({ allowed: true });
+    expect(await consumeRateLimit(signUpEmails, comparableEmail(email), SQLITE)).toEqual({ allowed: true });
+    expect(await consumeRateLimit(invitationsByReferrer, comparableEmail(email), SQLITE)).toEqual({ allowed: true });
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
+import { comparableEmail } from '@/lib/contact-fields';
 import { derivedKey } from '@/server/derived-key';
 import { requireSecret } from '@/server/env';
 import { rateLimitKeyOf, requestClientAddress } from '@/server/http/client-address';
@@ -33,4 +34,4 @@ const sourceOfAddress = (address: string): string => createHmac('sha256', derive
 export const requestSource = (headers: Headers): string => sourceOfAddress(requestClientAddress(headers));
 
 /** One key per diner however they type their email: compared case-insensitively, as mail providers do. */
-export const dinerKeyOf = (email: string): string => createHmac('sha256', derivedKeys().diner).update(email.trim().toLowerCase()).digest('hex');
+export const dinerKeyOf = (email: string): string => createHmac('sha256', derivedKeys().diner).update(comparableEmail(email)).digest('hex');

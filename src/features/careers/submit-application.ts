@@ -2,6 +2,7 @@ import 'server-only';
 import { createLocalReq, commitTransaction, initTransaction, killTransaction } from 'payload';
 import { fieldErrorsOf } from '@/features/api/parse-request';
 import { requireBotCheck } from '@/features/bot-check/verify-bot-check';
+import { comparableEmail } from '@/lib/contact-fields';
 import { NotFoundError, ServiceError, ValidationError } from '@/server/errors';
 import { toNumberOrAsIs } from '@/lib/schema-values';
 import { logger } from '@/server/logger';
@@ -34,7 +35,7 @@ function decodeResume(resume: unknown): IncomingFile | undefined {
   return { name: raw.fileName, bytes: Buffer.from(raw.content, 'base64') };
 }
 
-const dedupeKeyOf = (jobId: number, email: string) => `${jobId}:${email.trim().toLowerCase()}`;
+const dedupeKeyOf = (jobId: number, email: string) => `${jobId}:${comparableEmail(email)}`;
 
 async function isDuplicate(jobId: number, email: string): Promise<boolean> {
   const payload = await payloadClient();

@@ -4,7 +4,8 @@ import type { Subscriber } from '@/payload-types';
 import { findRestaurant } from '@/features/restaurants/published-restaurants';
 import { queueEmail } from '@/server/mail/queue-email';
 import { ADDRESS_LIMITS } from '@/server/http/rate-limit-rules';
-import { addressKey, consumeRateLimit } from '@/server/http/rate-limits';
+import { consumeRateLimit } from '@/server/http/rate-limits';
+import { comparableEmail } from '@/lib/contact-fields';
 import { databaseUrlOf } from '@/server/database-url';
 import { logger } from '@/server/logger';
 import { DEFAULT_BIRTH_YEAR } from './domain/birthday';
@@ -47,7 +48,7 @@ export async function signUp(payload: Payload, request: SignUpRequest, now = new
   const email = request.emailAddress;
   const source = request.variant === 'strip' ? CONSENT_SOURCES.signUpStrip : CONSENT_SOURCES.signUpPage;
   const existing = await findByEmail(payload, email);
-  const mayEmail = (await consumeRateLimit(ADDRESS_LIMITS.signUpEmails, addressKey(email), databaseUrlOf(payload))).allowed;
+  const mayEmail = (await consumeRateLimit(ADDRESS_LIMITS.signUpEmails, comparableEmail(email), databaseUrlOf(payload))).allowed;
   if (!mayEmail) logger.info({ source }, 'Sign-up email held back: too many for one address this hour');
 
   if (existing?.status === 'active' && existing.guid) {

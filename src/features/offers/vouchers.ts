@@ -4,7 +4,8 @@ import type { Offer, Voucher } from '@/payload-types';
 import { ServiceError } from '@/server/errors';
 import { databaseUrlOf } from '@/server/database-url';
 import { ADDRESS_LIMITS } from '@/server/http/rate-limit-rules';
-import { addressKey, consumeRateLimit } from '@/server/http/rate-limits';
+import { consumeRateLimit } from '@/server/http/rate-limits';
+import { comparableEmail } from '@/lib/contact-fields';
 import { logger } from '@/server/logger';
 import { queueEmail } from '@/server/mail/queue-email';
 import { offerStatus } from './domain/offer-status';
@@ -47,7 +48,7 @@ export async function claimVoucher(payload: Payload, offer: Offer, email: string
     }
   }
   if (!claim) throw new Error('A voucher could not be stored');
-  if ((await consumeRateLimit(ADDRESS_LIMITS.voucherEmails, addressKey(email), databaseUrlOf(payload))).allowed) {
+  if ((await consumeRateLimit(ADDRESS_LIMITS.voucherEmails, comparableEmail(email), databaseUrlOf(payload))).allowed) {
     await queueEmail(payload, { to: email, ...voucherEmail(offer, claim.code) });
   } else {
     logger.info({ source }, 'Voucher email held back: too many for one address this hour');

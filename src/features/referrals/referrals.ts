@@ -6,7 +6,8 @@ import { newSecretKey } from '@/features/marketing/subscriber-keys';
 import { claimVoucher } from '@/features/offers/vouchers';
 import { requestClientAddress } from '@/server/http/client-address';
 import { ADDRESS_LIMITS } from '@/server/http/rate-limit-rules';
-import { addressKey, consumeRateLimit } from '@/server/http/rate-limits';
+import { consumeRateLimit } from '@/server/http/rate-limits';
+import { comparableEmail } from '@/lib/contact-fields';
 import { databaseUrlOf } from '@/server/database-url';
 import { logger } from '@/server/logger';
 import { queueEmail } from '@/server/mail/queue-email';
@@ -33,7 +34,7 @@ async function isKnownAddress(payload: Payload, email: string): Promise<boolean>
 export async function sendInvitation(payload: Payload, invitation: Invitation, headers: Headers): Promise<void> {
   // How often one visitor may ask is limited where the request arrives (rate-limit-rules.ts); here, per referrer.
   await requireBotCheck(invitation.botCheck, { action: 'referral', remoteIp: requestClientAddress(headers) });
-  if (!(await consumeRateLimit(ADDRESS_LIMITS.invitationsByReferrer, addressKey(invitation.referrerEmail), databaseUrlOf(payload))).allowed) return;
+  if (!(await consumeRateLimit(ADDRESS_LIMITS.invitationsByReferrer, comparableEmail(invitation.referrerEmail), databaseUrlOf(payload))).allowed) return;
   if ((await count(payload, 'referrals', { friendEmail: { equals: invitation.friendEmail } })) > 0) return;
   if (await isKnownAddress(payload, invitation.friendEmail)) return;
   const code = newSecretKey();

@@ -1,7 +1,8 @@
 import { APIError, type CollectionAfterOperationHook, type CollectionBeforeOperationHook } from 'payload';
 import { env } from '@/server/env';
 import { databaseUrlOf } from '@/server/database-url';
-import { addressKey, consumeRateLimit } from '@/server/http/rate-limits';
+import { consumeRateLimit } from '@/server/http/rate-limits';
+import { comparableEmail } from '@/lib/contact-fields';
 import { ADDRESS_LIMITS } from '@/server/http/rate-limit-rules';
 import { queueEmail } from '@/server/mail/queue-email';
 import { passwordResetEmail } from './password-reset-email';
@@ -17,7 +18,7 @@ type ForgotPasswordArgs = { data?: { email?: unknown }; disableEmail?: boolean }
 
 const emailOf = (args: unknown) => {
   const email = (args as ForgotPasswordArgs).data?.email;
-  return typeof email === 'string' ? addressKey(email) : '';
+  return typeof email === 'string' ? comparableEmail(email) : '';
 };
 
 /** Before Payload makes a token: counts the address, and switches Payload's own email off. */

@@ -1,6 +1,7 @@
 import { Pool } from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { isPostgres } from '@/server/env';
+import { comparableEmail } from '@/lib/contact-fields';
 import { logger } from '@/server/logger';
 import { rateLimitKeyOf } from './client-address';
 import { ADDRESS_LIMITS, rateLimitRuleFor, type RateLimit } from './rate-limit-rules';
@@ -130,13 +131,10 @@ export async function checkRateLimit(method: string, url: string, visitor: strin
   return rule ? consumeVisitorRateLimit(rule, visitor, databaseUrl) : { allowed: true };
 }
 
-/** The key an email address is counted under: one per mailbox, however it was typed. */
-export const addressKey = (email: string) => email.trim().toLowerCase();
-
 /**
  * Forgets every count kept under an email address, whatever the limit: when a diner's data is erased, no key naming
  * their address stays behind.
  */
 export async function forgetRateLimitCountsOf(email: string, databaseUrl: string): Promise<void> {
-  for (const limit of Object.values(ADDRESS_LIMITS)) await (await limiterFor(limit, databaseUrl)).delete(addressKey(email));
+  for (const limit of Object.values(ADDRESS_LIMITS)) await (await limiterFor(limit, databaseUrl)).delete(comparableEmail(email));
 }

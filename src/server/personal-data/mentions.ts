@@ -1,18 +1,17 @@
 /*
- * How erasure recognises an email address (or a link's key) in what we store. Forms keep an address as the diner
- * typed it (only the mailing list lower-cases it), so case never matters; and an address inside a longer one is not
- * it: "ann@example.com" is neither in "joann@example.com" nor in "ann@example.com.au".
+ * How erasure recognises an email address (or a link's key) in what we store. Forms lowercase an address now
+ * (contact-fields.ts), but records from before kept it as typed, so case never matters; and an address inside a
+ * longer one is not it: "ann@example.com" is neither in "joann@example.com" nor in "ann@example.com.au".
  * No `import 'server-only'`: scheduled tasks use it, and they are part of payload.config.ts, which also runs outside Next.
  */
 
-const escapeForPattern = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { comparableEmail } from '@/lib/contact-fields';
 
-/** An email address as compared: in any case, and whatever spaces were typed around it. */
-export const comparableAddress = (address: string) => address.trim().toLowerCase();
+const escapeForPattern = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether a stored address is `address`, in any case and whatever spaces were typed around it. */
 export const isSameAddress = (stored: string | null | undefined, address: string): boolean =>
-  typeof stored === 'string' && comparableAddress(stored) === comparableAddress(address);
+  typeof stored === 'string' && comparableEmail(stored) === comparableEmail(address);
 
 /**
  * Whether `text` contains `needle` as a whole: not preceded by a character addresses are made of, nor followed by one

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { derivedKey } from '@/server/derived-key';
 import { requireSecret } from '@/server/env';
 import { ServiceError } from '@/server/errors';
-import { comparableAddress } from '@/server/personal-data/mentions';
+import { comparableEmail } from '@/lib/contact-fields';
 
 /**
  * How long a saved card may wait for its booking. The journey books straight after saving the card; an hour leaves
@@ -19,7 +19,7 @@ const sealKey = (secret: string) => Buffer.from(derivedKey(secret, 'marigold car
 // The email compared as erasure compares it (any case, spaces around it), so the seal follows the same diner.
 const signature = (secret: string, customerId: string, email: string, expiresAt: string) =>
   createHmac('sha256', sealKey(secret))
-    .update(`${customerId}\n${comparableAddress(email)}\n${expiresAt}`)
+    .update(`${customerId}\n${comparableEmail(email)}\n${expiresAt}`)
     .digest();
 
 const EXPIRY = /^[0-9a-z]{1,11}$/; // milliseconds in base 36, as sealCardGuarantee writes them
