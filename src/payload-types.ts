@@ -170,6 +170,7 @@ export interface Config {
       'send-booking-reminders': TaskSendBookingReminders;
       'match-waitlist': TaskMatchWaitlist;
       'sweep-waitlist': TaskSweepWaitlist;
+      'forget-old-outbox-copies': TaskForgetOldOutboxCopies;
       inline: {
         input: unknown;
         output: unknown;
@@ -1388,7 +1389,7 @@ export interface SocialPost {
   createdAt: string;
 }
 /**
- * Emails the site sent while no mail server (SMTP_URL) is configured, kept here for you to read and forward.
+ * Emails (and texts) the site sent while no mail server (SMTP_URL) or text provider is configured, kept here for you to read and forward for 30 days, then deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
@@ -1526,7 +1527,8 @@ export interface PayloadJob {
           | 'forget-card-guarantees'
           | 'send-booking-reminders'
           | 'match-waitlist'
-          | 'sweep-waitlist';
+          | 'sweep-waitlist'
+          | 'forget-old-outbox-copies';
         taskID: string;
         input?:
           | {
@@ -1576,6 +1578,7 @@ export interface PayloadJob {
         | 'send-booking-reminders'
         | 'match-waitlist'
         | 'sweep-waitlist'
+        | 'forget-old-outbox-copies'
       )
     | null;
   queue?: string | null;
@@ -3154,6 +3157,14 @@ export interface TaskMatchWaitlist {
  * via the `definition` "TaskSweep-waitlist".
  */
 export interface TaskSweepWaitlist {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForget-old-outbox-copies".
+ */
+export interface TaskForgetOldOutboxCopies {
   input?: unknown;
   output?: unknown;
 }

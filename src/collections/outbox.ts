@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { isAdmin } from '@/access/roles';
 import { ownRestaurantsOnly } from '@/access/restaurants';
+import { OUTBOX_KEPT_DAYS } from '@/server/mail/forget-old-outbox-task';
 
 /**
  * Emails the site sent while no SMTP server is configured: kept here instead of being lost, for staff to read
@@ -13,7 +14,7 @@ export const Outbox: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'createdAt'],
     group: 'Emails',
-    description: 'Emails the site sent while no mail server (SMTP_URL) is configured, kept here for you to read and forward.',
+    description: `Emails (and texts) the site sent while no mail server (SMTP_URL) or text provider is configured, kept here for you to read and forward for ${OUTBOX_KEPT_DAYS} days, then deleted.`,
   },
   defaultSort: '-createdAt',
   access: { read: ownRestaurantsOnly(), create: () => false, update: () => false, delete: isAdmin },

@@ -4,7 +4,7 @@
  * later that keeps them fails here. Their table booking stays, with its covers and its table, but without them; its
  * manage link still works, and cancelling it emails nobody. A sign-up left unconfirmed for 30 days is deleted with its
  * confirmation email by the scheduled task; a newer one and a confirmed one are not.
- * A waitlist entry goes whole. Store used here: 1007 (The Printworks), which no other test books.
+ * A waitlist entry goes whole. Outbox copies older than 30 days are deleted by their own task. Store used here: 1007 (The Printworks), which no other test books.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { deleteUnconfirmedSignUps } from '@/features/marketing/delete-unconfirme
 import { UNCONFIRMED_SIGN_UP_DAYS } from '@/features/marketing/domain/unconfirmed-sign-ups';
 import { invitationEmail } from '@/features/referrals/referral-emails';
 import { addDays, londonToday } from '@/lib/london-time';
+import { OUTBOX_KEPT_DAYS } from '@/server/mail/forget-old-outbox-task';
 import { queueEmail } from '@/server/mail/queue-email';
 import { mentions } from '@/server/personal-data/mentions';
 import { bookingBody, cmsFind, findSlot, manageLinkIn, uniqueEmail, waitForEmail, type BookingAnswer, type ServiceResult } from '../support/booking-api';
@@ -302,6 +303,25 @@ describe.each(runningSites)('erasure on %s', { timeout: 180_000 }, (name, base) 
     expect((await cmsFind(base, admin, 'outbox', { to: fresh })).totalDocs).toBe(1);
     expect(await subscriberOf(confirmed)).toMatchObject({ status: 'active' });
     expect(await deleteUnconfirmedSignUps(payload)).toBe(0);
+  });
+
+  it(`deletes Outbox copies older than ${OUTBOX_KEPT_DAYS} days, and keeps newer ones`, async () => {
+    const copyTo = async (to: string, days: number) => {
+      const copy = await payload.create({ collection: 'outbox', data: { to, subject: 'Your table', text: `Hello ${to}` }, overrideAccess: true });
+      await payload.db.updateOne({ collection: 'outbox', id: copy.id, data: { createdAt: new Date(Date.now() - days * DAY_MS).toISOString() } });
+      return copy.id;
+    };
+    const old = await copyTo(uniqueEmail('outbox-old'), OUTBOX_KEPT_DAYS + 1);
+    const recent = await copyTo(uniqueEmail('outbox-recent'), OUTBOX_KEPT_DAYS - 1);
+
+    // Through the jobs queue, as the schedule runs it, on a queue of this test's own.
+    const queue = `outbox-retention-${randomUUID()}`;
+    await payload.jobs.queue({ task: 'forget-old-outbox-copies', queue, input: {} });
+    await payload.jobs.run({ queue, overrideAccess: true, silent: true });
+
+    const stillThere = async (id: number) => (await payload.count({ collection: 'outbox', where: { id: { equals: id } }, overrideAccess: true })).totalDocs;
+    expect(await stillThere(old)).toBe(0);
+    expect(await stillThere(recent)).toBe(1);
   });
 
   it('keeps the record of an opt-out when anyone signs the address up again, also past the clean-up; only its owner’s link re-joins', async () => {

@@ -16,6 +16,7 @@ import * as migration_20261127_042905_bookings_holds_index from './20261127_0429
 import * as migration_20261127_154301_booking_flood_defences from './20261127_154301_booking_flood_defences';
 import * as migration_20261127_232614_staff_service from './20261127_232614_staff_service';
 import * as migration_20261128_020934_issue_35_reminders_waitlist_no_shows from './20261128_020934_issue_35_reminders_waitlist_no_shows';
+import * as migration_20261128_042302_outbox_retention from './20261128_042302_outbox_retention';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_020934_issue_35_reminders_waitlist_no_shows.up,
     down: migration_20261128_020934_issue_35_reminders_waitlist_no_shows.down,
-    name: '20261128_020934_issue_35_reminders_waitlist_no_shows'
+    name: '20261128_020934_issue_35_reminders_waitlist_no_shows',
+  },
+  {
+    up: migration_20261128_042302_outbox_retention.up,
+    down: migration_20261128_042302_outbox_retention.down,
+    name: '20261128_042302_outbox_retention'
   },
 ];

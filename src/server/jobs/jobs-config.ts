@@ -9,6 +9,7 @@ import { forgetCardGuaranteesTask } from '@/features/booking/forget-card-guarant
 import { sendOwedBookingEmailsTask } from '@/features/booking/send-owed-booking-emails-task';
 import { sendRemindersTask } from '@/features/booking/reminders/send-reminders-task';
 import { matchWaitlistTask, sweepWaitlistTask } from '@/features/waitlist/match-waitlist-task';
+import { forgetOldOutboxCopiesTask } from '@/server/mail/forget-old-outbox-task';
 import { sendEmailTask } from '@/server/mail/send-email-task';
 import { sendTextTask } from '@/server/sms/send-text-task';
 import { deleteUploadedFilesTask } from '@/server/uploads/delete-files-task';
@@ -31,6 +32,7 @@ const tasks = [
   sendRemindersTask,
   matchWaitlistTask,
   sweepWaitlistTask,
+  forgetOldOutboxCopiesTask,
 ];
 
 /**
