@@ -13,7 +13,7 @@ import { JOB_QUEUES } from '@/server/jobs/job-queues';
 export const OUTBOX_KEPT_DAYS = 30;
 
 /** Deletes the Outbox copies older than OUTBOX_KEPT_DAYS; how many. */
-export async function forgetOldOutboxCopies(payload: Payload, now = new Date()): Promise<number> {
+async function forgetOldOutboxCopies(payload: Payload, now = new Date()): Promise<number> {
   const { docs } = await payload.delete({
     collection: 'outbox',
     where: { createdAt: { less_than: new Date(now.getTime() - OUTBOX_KEPT_DAYS * 86_400_000).toISOString() } },
