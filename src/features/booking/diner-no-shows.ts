@@ -1,7 +1,7 @@
 import 'server-only';
+import { sqlReader } from '@/server/sql-reader';
 import { noShowsCountedSince } from './domain/no-show-policy';
 import { NO_SHOWS_WHERE } from './ledger/ledger';
-import { sqlReader } from '@/server/sql-reader';
 
 const COUNT_SQL = `SELECT COUNT(*) AS count FROM bookings WHERE diner_key = ? AND ${NO_SHOWS_WHERE.replace('{since}', '?').replace('{store}', '?')}`;
 

@@ -31,9 +31,10 @@ async function liveEntryOf(payload: Payload, storeId: number, date: string, emai
 /**
  * Puts a diner on a restaurant's waitlist for a date, an arrival window and a party: the restaurant must take online
  * bookings that day (the booking API's codes otherwise), and some table occasion must take the party without a card,
- * nor may the no-show policy ask this diner for one (a waitlist offer has nobody to give one). The diner is emailed their place with a link to leave. A table free
- * already is offered by the minute's sweep (sweep-waitlist.ts): a join does not start a match of its own, so 500
- * diners joining a full evening cost 500 inserts, not 500 reads of the whole line.
+ * nor may the no-show policy ask this diner for one (a waitlist offer has nobody to give one). The diner is emailed
+ * their place with a link to leave. A table free already is offered by the minute's sweep (sweep-waitlist.ts): a join
+ * does not start a match of its own, so 500 diners joining a full evening cost 500 inserts, not 500 reads of the
+ * whole line.
  */
 export async function joinWaitlist(storeId: number, request: WaitlistJoin, now: Date): Promise<JoinAnswer> {
   const { restaurant, config } = await openRestaurant(storeId);
