@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Decision, type LockedFacts, type NewBooking } from '@/features/booking/ledger/ledger';
 import { postgresLedger, type PgPool } from '@/features/booking/ledger/postgres-ledger';
 import { ledgerFloodCases } from '../support/ledger-flood-cases';
+import { ledgerNoShowCases } from '../support/ledger-no-show-cases';
 import { at, booking, bookT1, bookT1At, EVENING, STORE } from '../support/ledger-rows';
 
 /*
@@ -31,11 +32,23 @@ describe.skipIf(!databaseUrl)('postgresLedger', () => {
     await pool.end();
   });
   beforeEach(async () => {
-    await pool.query('DROP TABLE IF EXISTS bookings, booking_blocks');
+    await pool.query('DROP TABLE IF EXISTS bookings, booking_blocks, no_show_clearances');
     await pool.query('CREATE TABLE bookings (LIKE public.bookings INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)');
     await pool.query('CREATE TABLE booking_blocks (LIKE public.booking_blocks INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)');
+    await pool.query('CREATE TABLE no_show_clearances (LIKE public.no_show_clearances INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)');
     await pool.query('CREATE SEQUENCE bookings_id_seq OWNED BY bookings.id');
     await pool.query("ALTER TABLE bookings ALTER COLUMN id SET DEFAULT nextval('bookings_id_seq')");
+  });
+
+  describe('and the no-show count', () => {
+    // `?` placeholders as the SQLite test writes them, numbered for PostgreSQL.
+    ledgerNoShowCases(ledger, (sql, args) => {
+      let index = 0;
+      return pool.query(
+        sql.replace(/\?/g, () => `$${++index}`),
+        args,
+      );
+    });
   });
 
   describe('and the booking-flood defences', () => {

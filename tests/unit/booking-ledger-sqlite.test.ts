@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NewBooking } from '@/features/booking/ledger/ledger';
 import { sqliteLedger } from '@/features/booking/ledger/sqlite-ledger';
 import { ledgerFloodCases } from '../support/ledger-flood-cases';
+import { ledgerNoShowCases } from '../support/ledger-no-show-cases';
 import { at, booking, bookT1, EVENING, STORE } from '../support/ledger-rows';
 import { migrateFreshSqlite, sqliteLedgerTablesSql } from '../support/migrated-bookings';
 
@@ -42,6 +43,13 @@ describe('sqliteLedger and the booking-flood defences', () => {
     () => sqliteLedger(url),
     async () =>
       (await db.execute('SELECT status, hold_until FROM bookings ORDER BY id')).rows.map((row) => ({ status: String(row.status), holdUntil: row.hold_until })),
+  );
+});
+
+describe('sqliteLedger and the no-show count', () => {
+  ledgerNoShowCases(
+    () => sqliteLedger(url),
+    (sql, args) => db.execute({ sql, args: args as (string | number | null)[] }),
   );
 });
 

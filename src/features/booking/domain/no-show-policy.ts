@@ -37,11 +37,3 @@ export const needsCardForNoShows = (threshold: number | null | undefined, noShow
   const limit = noShowThreshold(threshold);
   return limit !== null && noShows >= limit;
 };
-
-/**
- * Whether a no-show still counts for a restaurant: arrived (was due) within the memory, and marked after this
- * restaurant's staff last cleared the diner's count (a no-show marked later counts again). The ledger's SQL
- * (ledger/no-show-count.ts) applies the same rule; this is its statement for the tests.
- */
-export const countsAsNoShow = (noShow: { startsAt: Date; markedAt: Date | null }, now: Date, clearedAt: Date | null): boolean =>
-  noShow.startsAt > noShowsCountedSince(now) && (clearedAt === null || (noShow.markedAt ?? noShow.startsAt) > clearedAt);

@@ -220,10 +220,11 @@ export const BLOCK_COLUMNS = 'scope, starts_at, ends_at, 0, NULL, NULL';
 export const DINER_WHERE = `diner_key = {key} AND starts_at > {from} AND starts_at < {to} AND kind <> 'enquiry' AND (${HOLDING} OR (status = 'unconfirmed' AND hold_until > {now}))`;
 
 /**
- * A diner's no-shows that count at a restaurant (domain/no-show-policy.ts `countsAsNoShow`): due after {since}, at any
- * of the chain's restaurants, and marked after the last time the restaurant's staff cleared the diner's count
- * (no_show_clearances). Used with `diner_key = …` by both ledgers and by the day sheet, so the count staff see is the
- * one the policy applies. Placeholders in the order since, store.
+ * The no-show policy's rule of which no-shows count (docs/decisions/0067), stated once: a diner's due after {since},
+ * at any of the chain's restaurants, and marked after the last time the restaurant's staff cleared the diner's count
+ * (no_show_clearances). Used with `diner_key = …` by both ledgers, the day sheet, staff's clearing and the waitlist, so
+ * the count staff see is the one the policy applies; tested on both dialects (tests/support/ledger-no-show-cases.ts).
+ * Placeholders in the order since, store.
  */
 export const NO_SHOWS_WHERE = `status = 'no-show' AND starts_at > {since} AND NOT EXISTS (SELECT 1 FROM no_show_clearances AS cleared
   WHERE cleared.diner_key = bookings.diner_key AND cleared.store_id = {store} AND cleared.cleared_at >= COALESCE(bookings.no_show_at, bookings.starts_at))`;
