@@ -1,6 +1,6 @@
 import { botCheckProof } from '../support/bot-check';
 import { londonDate, siteApi } from '../support/booking-journey';
-import { postponeWaitlistSweep } from '../support/waitlist-sweep';
+import { clearOfTheWaitlistSweep } from '../support/waitlist-sweep';
 import { bookOnline, CHESHIRE_OAKS, freeSlot, signInAs, uniqueName } from './day-sheet-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -117,11 +117,13 @@ test('a party moved to another table, and a booking cancelled, from its row', as
 });
 
 test('a diner on the day’s waitlist offered a table by hand, from the sheet', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { api, date, time } = await freeSlot(request, londonDate(15));
   const base = new URL(test.info().project.use.baseURL!).origin;
-  // A table is free at that time, so the minute's sweep would offer it itself: held off while the host does.
-  await postponeWaitlistSweep(base);
+  const botCheck = await botCheckProof(base);
+  await signInAs(page);
+  // A table is free at that time, so the minute's sweep would offer it itself: the host acts between two sweeps.
+  await clearOfTheWaitlistSweep(base);
   const lastName = uniqueName('Wait');
   const joined = await api.post(`/api/booking/waitlist/${CHESHIRE_OAKS}`, {
     date,
@@ -130,11 +132,10 @@ test('a diner on the day’s waitlist offered a table by hand, from the sheet', 
     adults: 2,
     children: 0,
     customer: { firstName: 'Wyn', lastName, email: `day-sheet-waitlist-${Date.now()}@example.com`, phoneNumber: '07700 900321' },
-    botCheck: await botCheckProof(base),
+    botCheck,
   });
   expect(joined.status, JSON.stringify(joined.body)).toBe(201);
 
-  await signInAs(page);
   await page.goto(`/admin/day-sheet?restaurant=${CHESHIRE_OAKS}&date=${date}`);
   const waitlist = page.getByRole('region', { name: /^Waitlist \(\d+ in line\)$/ });
   const entry = waitlist.getByRole('listitem').filter({ hasText: `Wyn ${lastName}` });

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { jobsConfig } from '@/server/jobs/jobs-config';
+import { MAINTENANCE_RUN_SECOND } from '../support/waitlist-sweep';
 
 const tasks = jobsConfig.tasks ?? [];
 const autoRuns = Array.isArray(jobsConfig.autoRun) ? jobsConfig.autoRun : [];
@@ -22,5 +23,9 @@ describe('job schedules', () => {
 
   it.each(['sweep-waitlist', 'send-booking-reminders'])('%s runs every minute', (slug) => {
     expect(scheduled.filter((schedule) => schedule.slug === slug).map((schedule) => schedule.cron)).toEqual(['0 * * * * *']);
+  });
+
+  it('runs the maintenance queue once a minute, at the second the tests that offer by hand keep clear of (tests/support/waitlist-sweep.ts)', () => {
+    expect(autoRuns.filter((run) => run.queue === 'maintenance').map((run) => run.cron)).toEqual([`${MAINTENANCE_RUN_SECOND} * * * * *`]);
   });
 });
