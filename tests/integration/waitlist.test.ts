@@ -27,8 +27,7 @@ afterAll(closePayloadInstances);
 type Entry = { id: number; status: string; offers: number; offeredBooking: number | null };
 
 /** A diner joins the line for nine between 18:30 and 19:30; `texts`: with a phone number and "Happy to receive texts" ticked. */
-const join = (api: Api, date: string, label: string, texts = false) => {
-  const email = uniqueEmail(label);
+const join = (api: Api, date: string, label: string, texts = false, email = uniqueEmail(label)) => {
   const body = {
     date,
     from: '18:30',
@@ -60,7 +59,7 @@ async function fillTheEvening(api: Api, minDaysAhead: number) {
       bookingBody({ occasionId: occasion.id, date, time, ...NINE, customer: { email: uniqueEmail('stranger') } }),
     );
   expect((await stranger()).status).toBe(409);
-  return { date, reference: booked.body.bookingReference!, manageUrl: booked.body.manageUrl!, stranger };
+  return { date, occasionId: occasion.id, reference: booked.body.bookingReference!, manageUrl: booked.body.manageUrl!, stranger };
 }
 
 const offerTo = (base: string, headers: Record<string, string>, email: string) =>
@@ -222,6 +221,44 @@ describe.each(runningSites)('the waitlist on %s', (name, base) => {
     // In the restaurant's own hold time, which is not the 30 minutes of "confirm by email": the page names none.
     expect(await (await fetch(`${base}${late.headers.get('location')}`)).text()).toContain('was not confirmed in time');
   }, 120_000);
+
+  it('passes over a diner whose own booking is less than two hours away, as the website would refuse them, to the next in line', async () => {
+    const api = await apiClient(base);
+    const admin = await staffHeaders(base);
+    const staff = staffClient(base, await jwtOf(base));
+    /** A table for two at 18:00 for `email` on `date`: within two hours of every arrival from 18:30 to 19:30. */
+    const ownBookingAtSix = async (date: string, occasionId: number, email: string) => {
+      const own = await api.postJson<BookingAnswer>(
+        `/api/booking/create/${STORE}`,
+        bookingBody({ occasionId, date, time: '18:00', adults: 2, customer: { email } }),
+      );
+      expect(own.status, JSON.stringify(own.body)).toBe(201);
+    };
+
+    const evening = await fillTheEvening(api, 40);
+    const bookedEmail = uniqueEmail('booked-at-six');
+    await ownBookingAtSix(evening.date, evening.occasionId, bookedEmail);
+    const booked = join(api, evening.date, 'booked-at-six', false, bookedEmail);
+    expect((await booked.answer).status).toBe(201);
+    const next = join(api, evening.date, 'after-the-booked');
+    expect((await next.answer).status).toBe(201);
+
+    expect((await staff.status(evening.reference, 'cancelled')).status).toBe(200);
+    await offerTo(base, admin, next.email);
+    expect((await entryOf(base, next.email)).status).toBe('offered');
+    expect((await entryOf(base, booked.email)).status).toBe('waiting');
+
+    // Nor do staff offer them one by hand, on an evening with tables free (so no sweep can either): the reason, on the entry.
+    const free = await findSlot(api, STORE, 'Table booking', NINE, { minDaysAhead: 70 });
+    const aloneEmail = uniqueEmail('booked-at-six-alone');
+    await ownBookingAtSix(free.date, free.occasion.id, aloneEmail);
+    const alone = join(api, free.date, 'booked-at-six-alone', false, aloneEmail);
+    expect((await alone.answer).status).toBe(201);
+    const byHand = await staff.offer((await entryOf(base, alone.email)).id);
+    expect(byHand.status).toBe(400);
+    expect(byHand.body).toMatchObject({ errors: { entry: expect.stringContaining('already has a booking within 2 hours') } });
+    expect((await entryOf(base, alone.email)).status).toBe('waiting');
+  });
 
   it('lets staff offer a table by hand, and a diner leave from their link with a button (following the link alone changes nothing)', async () => {
     const api = await apiClient(base);

@@ -41,6 +41,15 @@ describe('waitlist matching', () => {
     expect(offerFor(config, entry(1, { from: '19:30', until: '21:00' }), early, NOW)?.time).toBe('20:00');
   });
 
+  it('offers no time less than two hours from the diner’s own bookings, as the website would refuse it', () => {
+    const window = entry(1, { from: '18:30', until: '21:00' });
+    // Their own table at another restaurant at 19:00: 21:00 is the first time two hours from it.
+    expect(offerFor(config, window, [], NOW, [bst('19:00')])?.time).toBe('21:00');
+    expect(offerFor(config, entry(1, { from: '18:30', until: '20:45' }), [], NOW, [bst('19:00')])).toBeNull();
+    // Arrivals further off leave the window as it was.
+    expect(offerFor(config, window, [], NOW, [bst('12:00')])?.time).toBe('18:30');
+  });
+
   it('passes over a party the freed table cannot seat, to the next in line who fits', () => {
     const tooBig = entry(1, { adults: 10 });
     const fits = entry(2, { adults: 4 });

@@ -3,6 +3,7 @@ import type { Payload } from 'payload';
 import type { WaitlistEntry } from '@/payload-types';
 import { dinerKeyOf } from '@/features/booking/booking-source';
 import { holdWindow } from '@/features/booking/booking-queries';
+import { dinerWindow } from '@/features/booking/domain/diner-limit';
 import { restaurantRefusal } from '@/features/booking/domain/refusals';
 import type { BookableRestaurant, BookingConfig } from '@/features/booking/domain/types';
 import { bookingLedger } from '@/features/booking/ledger/booking-ledger';
@@ -138,10 +139,16 @@ function offerBooking(restaurant: Restaurant, config: BookingConfig, entry: Offe
 }
 
 type ReserveOutcome =
-  { kind: 'offered'; bookingId: number; manageToken: string; time: string; holdUntil: Date } | { kind: 'already'; bookingId: number } | { kind: 'gone' };
+  | { kind: 'offered'; bookingId: number; manageToken: string; time: string; holdUntil: Date }
+  | { kind: 'already'; bookingId: number }
+  | { kind: 'gone' }
+  | { kind: 'own-booking' };
 
-/** What holding a table for one diner came to: held (and emailed), held a moment ago by another run, or no table fits. */
-type HoldOutcome = 'offered' | 'already' | 'gone';
+/**
+ * What holding a table for one diner came to: held (and emailed), held a moment ago by another run, no table fits, or
+ * the tables that fit are all less than two hours from the diner's own bookings (the website's rule, diner-limit.ts).
+ */
+type HoldOutcome = ReserveOutcome['kind'];
 
 /**
  * Holds a table for one waiting diner, if the engine can seat their party inside their window now: decided inside
@@ -149,6 +156,7 @@ type HoldOutcome = 'offered' | 'already' | 'gone';
  * table meanwhile; its idempotency key is the entry's next offer, so two runs at once (a cancellation's and the
  * minute's sweep, on two instances, or staff offering by hand) never hold two tables for one diner. The entry is
  * marked offered and the diner's email goes on the email queue. The match below and staff's offer by hand both come here.
+ * The diner's own bookings are read in the same lock, so an offer never breaks the two-hour rule a booking keeps.
  */
 export async function holdTableFor(
   payload: Payload,
@@ -159,13 +167,17 @@ export async function holdTableFor(
   const ledger = await bookingLedger();
   const window = holdWindow(entry.date);
   const key = `waitlist:${entry.id}:${entry.offers + 1}`;
+  const diner = { key: dinerKeyOf(entry.customer?.email ?? ''), ...dinerWindow(window.from, window.to) };
   const outcome = await ledger.reserve<ReserveOutcome>(
     restaurant.storeId,
-    { holdsFrom: window.from, holdsTo: window.to, idempotencyKey: key, now, diner: null },
-    ({ holds, earlier }) => {
+    { holdsFrom: window.from, holdsTo: window.to, idempotencyKey: key, now, diner },
+    ({ holds, earlier, dinerArrivals }) => {
       if (earlier) return { answer: (): ReserveOutcome => ({ kind: 'already', bookingId: earlier.id }) };
-      const offer = offerFor(config, asWaiting(entry), holds, now);
-      if (!offer) return { answer: (): ReserveOutcome => ({ kind: 'gone' }) };
+      const offer = offerFor(config, asWaiting(entry), holds, now, dinerArrivals);
+      if (!offer) {
+        const kind = offerFor(config, asWaiting(entry), holds, now) ? 'own-booking' : 'gone';
+        return { answer: (): ReserveOutcome => ({ kind }) };
+      }
       const insert = offerBooking(restaurant, config, entry, offer, key, now);
       return {
         insert,
@@ -179,7 +191,7 @@ export async function holdTableFor(
       };
     },
   );
-  if (outcome.kind === 'gone') return 'gone';
+  if (outcome.kind === 'gone' || outcome.kind === 'own-booking') return outcome.kind;
   // Held by another run a moment ago (which emails the diner): the entry says so all the same.
   await setEntry(payload, entry.id, { status: 'offered', offeredBooking: outcome.bookingId, offers: entry.offers + 1 });
   if (outcome.kind === 'already') return 'already';
@@ -213,13 +225,17 @@ export async function matchWaitlist(payload: Payload, storeId: number, date: str
   const ledger = await bookingLedger();
   const window = holdWindow(date);
   const offered: number[] = [];
+  // Diners whose own bookings keep them from every table free now (the two-hour rule, read in the lock): this run
+  // passes the table to the next in line; a later run, after their other booking changes, looks at them again.
+  const passedOver = new Set<number>();
   for (let round = 0; round < MAX_OFFERS_PER_RUN; round++) {
     const entries = await waitingEntries(storeId, date);
     const expired = entries.filter((entry) => windowPassed(entry, now));
     for (const entry of expired) await setEntry(payload, entry.id, { status: 'expired' });
     if (entries.length === expired.length) break;
     const holds = await ledger.holds(storeId, window.from, window.to, now);
-    const first = firstInLine(found.config, entries.map(asWaiting), holds, now);
+    const inLine = entries.filter((entry) => !passedOver.has(entry.id)).map(asWaiting);
+    const first = firstInLine(found.config, inLine, holds, now);
     if (!first) break;
     // 'gone': the table went between the two reads, and the next round reads the holds again.
     const outcome = await holdTableFor(
@@ -229,6 +245,7 @@ export async function matchWaitlist(payload: Payload, storeId: number, date: str
       now,
     );
     if (outcome === 'offered') offered.push(first.entry.id);
+    if (outcome === 'own-booking') passedOver.add(first.entry.id);
   }
   return offered;
 }

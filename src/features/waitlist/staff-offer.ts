@@ -10,7 +10,7 @@ import { holdTableFor } from './match-waitlist';
  * Staff offer a table by hand to a diner on the day's waitlist (the day sheet's button, or the staff API), out of
  * turn if they choose: the same hold and email as the automatic match (holdTableFor), so the same ledger rules. 404
  * for an unknown entry, 403 for another restaurant's; 409 with booking status 9 when no table fits the party in
- * their window now.
+ * their window now; 400 when every table that fits is less than two hours from the diner's own bookings.
  */
 export async function offerTableByHand(user: StaffUser, entryId: number, now: Date) {
   const payload = await payloadClient();
@@ -30,6 +30,11 @@ export async function offerTableByHand(user: StaffUser, entryId: number, now: Da
   const found = await findBookableRestaurant(entry.storeId);
   if (!found) throw new NotFoundError('restaurantNotFound');
   const outcome = await holdTableFor(payload, found, entry, now);
+  if (outcome === 'own-booking') {
+    throw new ValidationError({
+      entry: 'This diner already has a booking within 2 hours of every table free in their times, here or at another of our restaurants.',
+    });
+  }
   if (outcome === 'gone') {
     return {
       id: entry.id,

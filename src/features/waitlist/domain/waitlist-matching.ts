@@ -1,6 +1,7 @@
 import { candidateArrivals } from '@/features/booking/domain/arrival-times';
 import { occasionsOn } from '@/features/booking/domain/booking-dates';
 import { planBooking, type BookingPlan } from '@/features/booking/domain/booking-plan';
+import { tooCloseToOwnBooking } from '@/features/booking/domain/diner-limit';
 import { partyFits } from '@/features/booking/domain/slot-availability';
 import type { BookingConfig, TableHold } from '@/features/booking/domain/types';
 import { clockMinutes } from '@/lib/clock-time';
@@ -27,9 +28,16 @@ export const windowPassed = (entry: Pick<WaitingEntry, 'date' | 'until'>, now: D
 /**
  * The earliest time in the diner's window at which the engine would now book their party a table, as the website
  * would book it (the same `planBooking`, the same holds, lead time and pacing): under the first plain table occasion
- * running that day that takes the party. Never a time that needs a card guarantee: nobody is there to give one.
+ * running that day that takes the party. Never a time that needs a card guarantee: nobody is there to give one; nor
+ * one less than two hours from the diner's own bookings (`ownArrivals`, the website's rule: domain/diner-limit.ts).
  */
-export function offerFor(config: BookingConfig, entry: WaitingEntry, holds: readonly TableHold[], now: Date): WaitlistOffer | null {
+export function offerFor(
+  config: BookingConfig,
+  entry: WaitingEntry,
+  holds: readonly TableHold[],
+  now: Date,
+  ownArrivals: readonly Date[] = [],
+): WaitlistOffer | null {
   const from = clockMinutes(entry.from) ?? 0;
   const until = clockMinutes(entry.until) ?? -1;
   for (const occasion of occasionsOn(config, entry.date, now)) {
@@ -39,7 +47,9 @@ export function offerFor(config: BookingConfig, entry: WaitingEntry, holds: read
       if (minutes < from || minutes > until) continue;
       const request = { occasionId: occasion.id, adults: entry.adults, children: entry.children, bookingDate: entry.date, time };
       const plan = planBooking(config, { ...request, menuId: null, areaId: null, kind: 'table' }, now, holds);
-      if (plan.outcome === 'book' && !plan.cardGuaranteeRequired) return { occasionId: occasion.id, time, plan };
+      if (plan.outcome === 'book' && !plan.cardGuaranteeRequired && !tooCloseToOwnBooking(plan.startsAt, ownArrivals)) {
+        return { occasionId: occasion.id, time, plan };
+      }
     }
   }
   return null;
