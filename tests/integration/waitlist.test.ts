@@ -5,6 +5,7 @@
  *
  * Store 1013, with parties of nine at 19:00: on the demo's standard floor only T14 seats nine (tests/support/staff-api.ts),
  * so one booking fills that evening for nine. 1013's other tests (browser journeys) book small parties at the first free time.
+ * Evenings from 20, 35, 50, 60 and 75 days ahead are this file's; tests/e2e/waitlist.phone.spec.ts has 40 and 45.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -235,7 +236,7 @@ describe.each(runningSites)('the waitlist on %s', (name, base) => {
       expect(own.status, JSON.stringify(own.body)).toBe(201);
     };
 
-    const evening = await fillTheEvening(api, 40);
+    const evening = await fillTheEvening(api, 60);
     const bookedEmail = uniqueEmail('booked-at-six');
     await ownBookingAtSix(evening.date, evening.occasionId, bookedEmail);
     const booked = join(api, evening.date, 'booked-at-six', false, bookedEmail);
@@ -249,7 +250,7 @@ describe.each(runningSites)('the waitlist on %s', (name, base) => {
     expect((await entryOf(base, booked.email)).status).toBe('waiting');
 
     // Nor do staff offer them one by hand, on an evening with tables free (so no sweep can either): the reason, on the entry.
-    const free = await findSlot(api, STORE, 'Table booking', NINE, { minDaysAhead: 70 });
+    const free = await findSlot(api, STORE, 'Table booking', NINE, { minDaysAhead: 75 });
     const aloneEmail = uniqueEmail('booked-at-six-alone');
     await ownBookingAtSix(free.date, free.occasion.id, aloneEmail);
     const alone = join(api, free.date, 'booked-at-six-alone', false, aloneEmail);
