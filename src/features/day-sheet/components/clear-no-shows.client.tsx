@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { sendToStaffApi } from '@/features/front-of-house/components/send-to-staff-api';
+import { StaffRefusal, useStaffWrite } from '@/features/front-of-house/components/staff-write.client';
 import type { StaffStatus } from '@/features/front-of-house/staff-status';
 import { useBrowserValue } from '@/lib/use-browser-value';
 import { clearNoShowsApiPath } from '../day-sheet-paths';
@@ -20,20 +20,12 @@ const closed: readonly StaffStatus[] = ['finished', 'no-show', 'cancelled'];
  */
 export function ClearNoShows({ reference, name, status, noShows, onChanged }: Props) {
   const scripts = useBrowserValue(() => true, false);
-  const [pending, setPending] = useState(false);
+  const { pending, refusal, send } = useStaffWrite(onChanged);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   if (!scripts || noShows === 0 || closed.includes(status)) return null;
 
   const clear = async () => {
-    setPending(true);
-    setError(null);
-    const answer = await sendToStaffApi(clearNoShowsApiPath(reference), 'POST');
-    setPending(false);
-    if (answer.ok) {
-      setConfirming(false);
-      onChanged();
-    } else setError(answer.errors.reference ?? answer.message);
+    if (await send(clearNoShowsApiPath(reference), undefined, 'reference')) setConfirming(false);
   };
 
   return (
@@ -52,11 +44,7 @@ export function ClearNoShows({ reference, name, status, noShows, onChanged }: Pr
           Clear no-shows
         </button>
       )}
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <StaffRefusal message={refusal} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { canChangeStatus } from '@/features/booking/domain/booking-lifecycle';
 import { storedStatusOf, type StaffStatus } from '@/features/front-of-house/staff-status';
-import { sendToStaffApi } from '@/features/front-of-house/components/send-to-staff-api';
+import { StaffRefusal, useStaffWrite } from '@/features/front-of-house/components/staff-write.client';
 import { useBrowserValue } from '@/lib/use-browser-value';
 import { statusApiPath } from '../day-sheet-paths';
 import styles from './day-sheet.module.css';
@@ -29,21 +29,13 @@ type Props = { reference: string; name: string; status: StaffStatus; onChanged: 
  */
 export function StatusActions({ reference, name, status, onChanged }: Props) {
   const scripts = useBrowserValue(() => true, false);
-  const [pending, setPending] = useState(false);
+  const { pending, refusal, send } = useStaffWrite(onChanged);
   const [confirming, setConfirming] = useState<StaffStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const allowed = ACTIONS.filter(({ to }) => to !== status && canChangeStatus(storedStatusOf(status), storedStatusOf(to)));
   if (!scripts || allowed.length === 0) return null;
 
   const change = async (to: StaffStatus) => {
-    setPending(true);
-    setError(null);
-    const answer = await sendToStaffApi(statusApiPath(reference), 'POST', { status: to });
-    setPending(false);
-    if (answer.ok) {
-      setConfirming(null);
-      onChanged();
-    } else setError(answer.errors.status ?? answer.message);
+    if (await send(statusApiPath(reference), { status: to }, 'status')) setConfirming(null);
   };
 
   return (
@@ -64,11 +56,7 @@ export function StatusActions({ reference, name, status, onChanged }: Props) {
           </button>
         ))
       )}
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <StaffRefusal message={refusal} />
     </div>
   );
 }

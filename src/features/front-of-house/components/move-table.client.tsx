@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import sheet from '@/features/day-sheet/components/day-sheet.module.css';
 import { useBrowserValue } from '@/lib/use-browser-value';
 import type { StaffStatus } from '../staff-status';
-import { sendToStaffApi } from './send-to-staff-api';
+import { StaffRefusal, useStaffWrite } from './staff-write.client';
 
 /** Bookings that hold a table and have not finished: those a host can still move. */
 const MOVABLE: readonly StaffStatus[] = ['booked', 'unconfirmed', 'arrived', 'seated'];
@@ -26,20 +26,12 @@ export function MoveTable({ reference, name, status, table, tables, onChanged }:
   const scripts = useBrowserValue(() => true, false);
   const id = useId();
   const [choice, setChoice] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, refusal, setRefusal, send } = useStaffWrite(onChanged);
   if (!scripts || table === null || !MOVABLE.includes(status)) return null;
 
   const move = async () => {
     if (!choice) return setRefusal('Choose the table to move to first.');
-    setPending(true);
-    setRefusal(null);
-    const answer = await sendToStaffApi(`/api/staff/bookings/${encodeURIComponent(reference)}/table`, 'POST', { table: choice });
-    setPending(false);
-    if (answer.ok) {
-      setChoice('');
-      onChanged();
-    } else setRefusal(answer.errors.table ?? answer.message);
+    if (await send(`/api/staff/bookings/${encodeURIComponent(reference)}/table`, { table: choice }, 'table')) setChoice('');
   };
 
   return (
@@ -60,11 +52,7 @@ export function MoveTable({ reference, name, status, table, tables, onChanged }:
       <button type="button" className={sheet.button} disabled={pending} onClick={() => void move()}>
         Move
       </button>
-      {refusal && (
-        <p className={sheet.error} role="alert">
-          {refusal}
-        </p>
-      )}
+      <StaffRefusal message={refusal} />
     </div>
   );
 }

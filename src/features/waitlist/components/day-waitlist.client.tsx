@@ -1,7 +1,6 @@
 'use client';
 
-import { useState } from 'react';
-import { sendToStaffApi } from '@/features/front-of-house/components/send-to-staff-api';
+import { StaffRefusal, useStaffWrite } from '@/features/front-of-house/components/staff-write.client';
 import { useBrowserValue } from '@/lib/use-browser-value';
 import styles from '@/features/day-sheet/components/day-sheet.module.css';
 import type { DayWaitlistEntry } from '../day-waitlist';
@@ -17,27 +16,15 @@ const STATUS_WORDS: Record<DayWaitlistEntry['status'], string> = {
 /** One diner waiting, with "Offer a table" once scripts run (POST /api/staff/waitlist/{id}/offer). */
 function OfferButton({ entry, onChanged }: { entry: DayWaitlistEntry; onChanged: () => void }) {
   const scripts = useBrowserValue(() => true, false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, refusal, send } = useStaffWrite(onChanged);
   if (!scripts || entry.status !== 'waiting') return null;
-  const offer = async () => {
-    setPending(true);
-    setError(null);
-    const answer = await sendToStaffApi(`/api/staff/waitlist/${entry.id}/offer`, 'POST');
-    setPending(false);
-    if (answer.ok) onChanged();
-    else setError(answer.errors.entry ?? answer.message);
-  };
+  const offer = () => send(`/api/staff/waitlist/${entry.id}/offer`, undefined, 'entry');
   return (
     <div className={`${styles.actions} ${styles.noPrint}`}>
       <button type="button" className={styles.button} disabled={pending} onClick={() => void offer()}>
         Offer a table
       </button>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <StaffRefusal message={refusal} />
     </div>
   );
 }
