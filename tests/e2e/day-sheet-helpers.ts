@@ -12,7 +12,9 @@ export const NOT_THEIRS = 1003;
 
 type Occasions = { occasions?: { id: number; name: string }[] };
 type Slots = { dates?: { date: string; times: { time: string; canEnquire: boolean }[] }[] };
-export type Booked = { reference: string; date: string; time: string; name: string };
+export type Booked = { reference: string; date: string; time: string; name: string; email: string };
+
+type Diner = { firstName: string; email: string; phoneNumber: string };
 
 /** The first free table-booking time from tonight on, looking no further than `date` when given. */
 export async function freeSlot(request: APIRequestContext, onlyDate?: string) {
@@ -33,21 +35,32 @@ export async function freeSlot(request: APIRequestContext, onlyDate?: string) {
   throw new Error(`No free table at ${CHESHIRE_OAKS} ${onlyDate ?? 'within three weeks'}`);
 }
 
-/** A booking for three made on the website, as a diner makes it. */
-export async function bookOnline(request: APIRequestContext, lastName: string, specialRequest: string, onlyDate?: string): Promise<Booked> {
+/** A booking for three made on the website, as a diner makes it; `diner` for other details than the day sheet's tests use. */
+export async function bookOnline(
+  request: APIRequestContext,
+  lastName: string,
+  specialRequest: string,
+  onlyDate?: string,
+  diner: Partial<Diner> = {},
+): Promise<Booked> {
   const { api, date, time, occasionId } = await freeSlot(request, onlyDate);
-  const firstName = 'Sheet';
+  const { firstName, email, phoneNumber }: Diner = {
+    firstName: 'Sheet',
+    email: `day-sheet-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`,
+    phoneNumber: '07700 900789',
+    ...diner,
+  };
   const created = await api.post<{ bookingReference: string | null }>(`/api/booking/create/${CHESHIRE_OAKS}`, {
     occasionId,
     adults: 2,
     children: 1,
     bookingDate: date,
     time,
-    customer: { firstName, lastName, email: `day-sheet-${Date.now()}@example.com`, phoneNumber: '07700 900789', specialRequest },
+    customer: { firstName, lastName, email, phoneNumber, specialRequest },
     botCheck: await botCheckProof(new URL(test.info().project.use.baseURL!).origin),
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return { reference: created.body.bookingReference!, date, time, name: `${firstName} ${lastName}` };
+  return { reference: created.body.bookingReference!, date, time, name: `${firstName} ${lastName}`, email };
 }
 
 /** The back-office's own cookie, as signing in at /admin/login leaves it (that page has its own test). */

@@ -1,8 +1,6 @@
 import Database from 'libsql';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { botCheckProof } from '../support/bot-check';
-import { CHESHIRE_OAKS, freeSlot } from './day-sheet-helpers';
-import { test } from './fixtures';
+import { bookOnline, CHESHIRE_OAKS } from './day-sheet-helpers';
 
 /**
  * The reminder's browser tests' shared parts (booking-reminders.phone.spec.ts). A reminder goes only for a booking
@@ -30,29 +28,18 @@ export async function setReminderHours(request: APIRequestContext, adminToken: s
 
 /** A table for three booked on the website at Cheshire Oaks, as a diner books it, then dated back a week. */
 export async function bookedAWeekAgo(request: APIRequestContext, lastName: string) {
-  const { api, date, time, occasionId } = await freeSlot(request);
   const email = `reminder-e2e-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
-  const created = await api.post<{ bookingReference: string | null }>(`/api/booking/create/${CHESHIRE_OAKS}`, {
-    occasionId,
-    adults: 2,
-    children: 1,
-    bookingDate: date,
-    time,
-    customer: { firstName: 'Remy', lastName, email, phoneNumber: '', specialRequest: '' },
-    botCheck: await botCheckProof(new URL(test.info().project.use.baseURL!).origin),
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const reference = created.body.bookingReference!;
+  const booked = await bookOnline(request, lastName, '', undefined, { firstName: 'Remy', email, phoneNumber: '' });
   const databaseUrl = process.env.TEST_SQLITE_DATABASE_URL;
   if (!databaseUrl) throw new Error('npm test passes TEST_SQLITE_DATABASE_URL to the browser tests');
   const db = new Database(databaseUrl);
   try {
     db.exec('PRAGMA busy_timeout = 10000');
-    db.prepare('UPDATE bookings SET created_at = ? WHERE reference = ?').run(new Date(Date.now() - 7 * 86_400_000).toISOString(), reference);
+    db.prepare('UPDATE bookings SET created_at = ? WHERE reference = ?').run(new Date(Date.now() - 7 * 86_400_000).toISOString(), booked.reference);
   } finally {
     db.close();
   }
-  return { reference, email, date, time, name: `Remy ${lastName}` };
+  return booked;
 }
 
 /** The reminder's "I'm coming" link (a path), once the site's sweep (every minute) has sent it. */
